@@ -1,0 +1,127 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * Dependency direction of DESIGN.md section 1, enforced: each zone lists what files in
+ * `target` may not import. `domain` imports nothing of ours; `api` imports only `domain`;
+ * `ui` imports nothing of ours but its own theme; screens never import `api` (or
+ * containers); nothing in `src` imports test data from `fixtures`.
+ */
+export const boundaryZones = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: it imports nothing of ours.',
+  },
+  { target: './src/domain', from: './fixtures', message: 'src/domain is pure.' },
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api', './domain'],
+    message: 'src/api may import only src/domain.',
+  },
+  {
+    target: './src/ui',
+    from: './src',
+    except: ['./ui'],
+    message: 'src/ui imports nothing of ours but its own theme.',
+  },
+  {
+    target: './src/features/*/screens',
+    from: ['./src/api', './src/features/*/containers'],
+    message: 'Screens are presentational: data comes in as props, never from src/api.',
+  },
+  {
+    target: './src',
+    from: ['./fixtures', './harness', './stories'],
+    message: 'Production code never imports fixtures, stories or the harness.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'coverage',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Use a seeded generator: tests and fixtures must be deterministic.',
+        },
+      ],
+    },
+  },
+  {
+    // Pure rules: no clock, no globals of the browser.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch'],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'src/domain is pure: take `now` as a parameter.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'src/domain is pure: take `now` as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'src/domain is pure and deterministic.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  prettier,
+);

@@ -1,0 +1,152 @@
+/**
+ * The wire contract of spec section 7: which host and path each call uses, and the JSON
+ * envelopes. The API client (src/api), the MSW handler factories (fixtures/http) and the
+ * stand-in server all build on this one table, so they cannot drift apart.
+ */
+import type {
+  CandidateContact,
+  InterviewStatus,
+  RescheduleReasonCode,
+  SelectedTimeRange,
+} from '../domain/entities';
+
+/** Base hosts from configuration (spec section 7). No trailing slash; '' means same origin. */
+export interface ApiHosts {
+  /** Main API: meet calls, refresh, portal, messages, agents, scheduling link. */
+  main: string;
+  /** High-volume API: used for the search of the high-volume flow. */
+  highVolume: string;
+  /** Superday API: request-availability and confirm-availability. */
+  superday: string;
+  /** Candidate chatbot: the streaming message call. */
+  chatbot: string;
+  /** The availability-request front-end URL (this app), for links the app builds. */
+  availabilityRequestUrl: string;
+  /** The candidate portal URL, for links the app builds. */
+  portalUrl: string;
+}
+
+export type HostKey = 'main' | 'highVolume' | 'superday' | 'chatbot';
+
+const enc = encodeURIComponent;
+
+/** Every path of spec section 7, relative to the host named beside it. */
+export const endpoints = {
+  search: (hash: string) => `/v2/meet/availability/search/${enc(hash)}`,
+  superdayRequestAvailability: (id: string) => `/interviews/${enc(id)}/request-availability`,
+  intro: (hash: string) => `/v2/meet/get_intro/${enc(hash)}`,
+  refresh: () => '/refresh',
+  confirmCandidateAvailability: (hash: string) =>
+    `/v2/meet/confirm_candidate_availability/${enc(hash)}`,
+  superdayConfirmAvailability: (id: string) => `/interviews/${enc(id)}/confirm-availability`,
+  rescheduleRequestAvailability: (hash: string) =>
+    `/v2/meet/reschedule-request-availability/${enc(hash)}`,
+  schedulingLinkIntro: (id: string) => `/scheduling-link/intro/${enc(id)}`,
+  schedulingLinkSchedule: () => '/scheduling-link/schedule-interview',
+  trackRequestAvailability: (hash: string) => `/v2/meet/track-request-availability/${enc(hash)}`,
+  candidatePortal: (segments: readonly string[]) =>
+    `/v2/meet/candidate-portal/${segments.map(enc).join('/')}`,
+  interviewerLinkIntro: () => '/superday/interviewer-link/intro',
+  interviewerLinkAvailability: (id: string) => `/superday/interviewer-link/${enc(id)}/availability`,
+  portalMessages: () => '/message/messages-to-portal',
+  sendPortalMessage: () => '/message/messaging-from-portal',
+  chatbotMessage: () => '/candidate-chatbot/message',
+  agentInfo: () => '/agents/info',
+  chatMessages: () => '/message',
+  /** i18next-http-backend paths (relative to the app's origin). */
+  locales: () => '/locales/{{lng}}/{{ns}}.json',
+  localesAdd: () => '/locales/add/{{lng}}/{{ns}}',
+} as const;
+
+/**
+ * JSON envelope of the main API. A failure carries `gtErrorName` (a string code of
+ * spec section 8) and/or a numeric `code`, and a human-readable `message`.
+ */
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+export interface ApiSuccess<T> {
+  status: 'success';
+  result: T;
+}
+export interface ApiFailure {
+  status: 'error';
+  gtErrorName?: string;
+  code?: number;
+  message?: string;
+}
+
+/** GET /refresh */
+export interface RefreshResponse {
+  csrfToken: string;
+}
+
+/** POST /v2/meet/confirm_candidate_availability/{hash} */
+export interface ConfirmAvailabilityRequest {
+  guestTimeZone: string;
+  availableTimeRanges: SelectedTimeRange[];
+  /** Hash of the chosen result option, or null when only ranges are sent. */
+  resultOption: string | null;
+  note?: string;
+}
+/** result of the confirm call: the interview's new status. */
+export interface ConfirmAvailabilityResult {
+  status: InterviewStatus;
+}
+
+/** POST /v2/meet/reschedule-request-availability/{hash} */
+export interface RescheduleRequest {
+  reasonCode: RescheduleReasonCode;
+  note: string;
+  availableTimeRanges: SelectedTimeRange[];
+  guestTimeZone: string;
+  resultOption: string | null;
+  availabilityNote?: string;
+}
+
+/** POST /interviews/{id}/confirm-availability (superday) */
+export interface SuperdayConfirmRequest {
+  availabilities: {
+    interviewBlockId: string;
+    iteration: number;
+    startTime: string;
+    endTime: string;
+  }[];
+  reschedule: boolean;
+}
+
+/** POST /scheduling-link/schedule-interview */
+export interface SchedulingLinkScheduleRequest {
+  id: string;
+  contact: CandidateContact;
+  timeRange: SelectedTimeRange;
+  guestTimeZone: string;
+}
+
+/** POST /candidate-chatbot/message: the full payload of spec section 7. */
+export interface ChatbotMessageRequest {
+  message: string;
+  initialBotMessage: string;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  hash: string;
+  organizationId: string;
+  agentId: string | null;
+  action: string | null;
+  timeZone: string;
+  duration: number;
+  totalDuration: number;
+  canGuestReschedule: boolean;
+  isReschedule: boolean;
+  status: InterviewStatus;
+  guestId: string;
+  jobId: string;
+  applicationId: string;
+}
+
+/** Query parameters of the live-results socket URL. */
+export const SOCKET_QUERY = { correlationId: 'correlationId', sessionId: 'sessionId' } as const;
+
+/**
+ * One message of the live-results socket: a batch of result options, or the end of the
+ * search. Anything else is malformed and is reported and skipped by the client.
+ */
+export type SocketMessage =
+  { type: 'results'; batch: number; results: unknown[] } | { type: 'done'; total: number };
