@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultOption } from './entities';
+import {
+  buildUserMap,
+  createDebugState,
+  filterDebugResults,
+  foldForSearch,
+  updateDebugState,
+} from './debug';
+
+function result(hash: string, events: [string, string, string[]][]): ResultOption {
+  return {
+    hash,
+    score: [0, 0, 0, 0],
+    startTime: events[0]?.[0] ?? '2030-01-01T00:00:00Z',
+    events: events.map(([startTime, endTime, ids]) => ({
+      startTime,
+      endTime,
+      attendees: ids.map((id) => ({ id, response: 'accepted' as const })),
+    })),
+    solution: { feasible: true, justifications: [] },
+  };
+}
+
+const USERS = { u1: 'Zoë Ångström', u2: 'Bob Stone', u3: 'José Núñez' };
+const R1 = result('r1', [['2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z', ['u1', 'u2']]]);
+const R2 = result('r2', [['2030-01-07T13:00:00Z', '2030-01-07T14:00:00Z', ['u3']]]);
+const R3 = result('r3', [
+  ['2030-01-07T09:30:00Z', '2030-01-07T10:00:00Z', ['u2']],
+  ['2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z', ['unknown']],
+]);
+const ALL = [R1, R2, R3];
+const hashes = (rs: ResultOption[]) => rs.map((r) => r.hash);
+
+describe('debug state', () => {
+  it('starts off, empty, with term "" and filterBySelectedSlots true by default', () => {
+    expect(createDebugState()).toEqual({
+      debugMode: false,
+      debugResults: [],
+      filterOptions: { term: '', filterBySelectedSlots: true },
+      displayResults: [],
+      userMap: {},
+    });
+  });
+
+  it('updateDebugState recomputes displayResults from results, filter and user map', () => {
+    const s = updateDebugState(createDebugState(), {
+      debugMode: true,
+      debugResults: ALL,
+      userMap: USERS,
+    });
+    expect(hashes(s.displayResults)).toEqual(['r1', 'r2', 'r3']);
+    const t = updateDebugState(s, { filterOptions: { term: 'jose', filterBySelectedSlots: true } });
+    expect(hashes(t.displayResults)).toEqual(['r2']);
+    expect(t.debugMode).toBe(true);
+  });
+});
+
+describe('buildUserMap: attendee id → name from debugInfo', () => {
+  it('maps every attendee', () => {
+    expect(
+      buildUserMap({
+        attendees: [
+          { id: 'u1', name: 'Ada' },
+          { id: 'u2', name: 'Bob' },
+        ],
+      }),
+    ).toEqual({ u1: 'Ada', u2: 'Bob' });
+  });
+
+  it('null or missing debugInfo gives an empty map', () => {
+    expect(buildUserMap(null)).toEqual({});
+    expect(buildUserMap(undefined)).toEqual({});
+  });
+
+  it('the last name wins for a repeated id', () => {
+    expect(
+      buildUserMap({
+        attendees: [
+          { id: 'u1', name: 'A' },
+          { id: 'u1', name: 'B' },
+        ],
+      }),
+    ).toEqual({
+      u1: 'B',
+    });
+  });
+});
+
+describe('filterDebugResults: by attendee name', () => {
+  const noSlots = { term: '', filterBySelectedSlots: false };
+
+  it('an empty or blank term keeps all results', () => {
+    expect(hashes(filterDebugResults(ALL, noSlots, USERS))).toEqual(['r1', 'r2', 'r3']);
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: '   ' }, USERS))).toEqual([
+      'r1',
+      'r2',
+      'r3',
+    ]);
+  });
+
+  it('keeps results with at least one attendee whose name contains the term', () => {
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: 'stone' }, USERS))).toEqual([
+      'r1',
+      'r3',
+    ]);
+  });
+
+  it('is case- and accent-insensitive and trims the term', () => {
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: '  ZOE ang ' }, USERS))).toEqual([
+      'r1',
+    ]);
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: 'núñez' }, USERS))).toEqual(['r2']);
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: 'NUNEZ' }, USERS))).toEqual(['r2']);
+  });
+
+  it('attendees missing from the user map never match a non-empty term, not even by id', () => {
+    expect(hashes(filterDebugResults(ALL, { ...noSlots, term: 'unknown' }, USERS))).toEqual([]);
+  });
+
+  it('does not match names inherited from Object.prototype', () => {
+    const r = result('p', [['2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z', ['constructor']]]);
+    expect(filterDebugResults([r], { ...noSlots, term: 'function' }, {})).toEqual([]);
+  });
+
+  it('foldForSearch strips accents and case', () => {
+    expect(foldForSearch(' Zoë Ångström ')).toBe('zoe angstrom');
+  });
+});
+
+describe('filterDebugResults: by selected slots (default on)', () => {
+  const on = { term: '', filterBySelectedSlots: true };
+  const morning = { startTime: '2030-01-07T09:00:00Z', endTime: '2030-01-07T10:00:00Z' };
+  const nextMorning = { startTime: '2030-01-08T08:00:00Z', endTime: '2030-01-08T12:00:00Z' };
+
+  it('keeps only results each of whose events lies inside or equals a selected slot', () => {
+    expect(hashes(filterDebugResults(ALL, on, USERS, [morning]))).toEqual(['r1']);
+    expect(hashes(filterDebugResults(ALL, on, USERS, [morning, nextMorning]))).toEqual([
+      'r1',
+      'r3',
+    ]);
+  });
+
+  it('compares instants', () => {
+    const sameInParis = {
+      startTime: '2030-01-07T10:00:00+01:00',
+      endTime: '2030-01-07T11:00:00+01:00',
+    };
+    expect(hashes(filterDebugResults(ALL, on, USERS, [sameInParis]))).toEqual(['r1']);
+  });
+
+  it('does not filter when no selection is given or the selection is empty', () => {
+    expect(hashes(filterDebugResults(ALL, on, USERS))).toEqual(['r1', 'r2', 'r3']);
+    expect(hashes(filterDebugResults(ALL, on, USERS, []))).toEqual(['r1', 'r2', 'r3']);
+  });
+
+  it('does not filter by slots when filterBySelectedSlots is false', () => {
+    expect(
+      hashes(filterDebugResults(ALL, { ...on, filterBySelectedSlots: false }, USERS, [morning])),
+    ).toEqual(['r1', 'r2', 'r3']);
+  });
+
+  it('combines with the name filter', () => {
+    expect(
+      hashes(filterDebugResults(ALL, { ...on, term: 'bob' }, USERS, [morning, nextMorning])),
+    ).toEqual(['r1', 'r3']);
+    expect(hashes(filterDebugResults(ALL, { ...on, term: 'zoe' }, USERS, [nextMorning]))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Staff debug mode (product spec sections 1, 3 and 6): lists all search results and filters
+ * them by attendee name and, optionally, by the slots the candidate selected.
+ */
+import type { ResultOption, SearchMetadata } from './entities';
+
+export interface DebugFilterOptions {
+  /** Attendee-name search term. */
+  term: string;
+  /** Spec section 3: defaults to true. */
+  filterBySelectedSlots: boolean;
+}
+
+/** Spec section 3, "Debug state". */
+export interface DebugState {
+  debugMode: boolean;
+  /** Every result received, valid or not. */
+  debugResults: ResultOption[];
+  filterOptions: DebugFilterOptions;
+  /** `debugResults` after {@link filterDebugResults}. */
+  displayResults: ResultOption[];
+  /** Attendee id → name, from the search metadata's debugInfo. */
+  userMap: Record<string, string>;
+}
+
+/** A selected slot as the debug filter needs it: any {startTime, endTime} in ISO. */
+export interface DebugSlot {
+  startTime: string;
+  endTime: string;
+}
+
+/** The initial debug state: off, empty, term '' and filterBySelectedSlots true. */
+export function createDebugState(): DebugState {
+  return {
+    debugMode: false,
+    debugResults: [],
+    filterOptions: { term: '', filterBySelectedSlots: true },
+    displayResults: [],
+    userMap: {},
+  };
+}
+
+/**
+ * Attendee id → name from `debugInfo.attendees`; null/undefined debugInfo gives {}.
+ * Decision: when an id appears twice the last name wins (the server's latest word).
+ */
+export function buildUserMap(
+  debugInfo: SearchMetadata['debugInfo'] | undefined,
+): Record<string, string> {
+  if (!debugInfo) return {};
+  return Object.fromEntries(debugInfo.attendees.map((a) => [a.id, a.name]));
+}
+
+/**
+ * Folds text for matching: Unicode NFD, combining marks removed, lower-cased with the
+ * locale-independent `toLowerCase`, trimmed. "Zoë " and "zoe" fold equal.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+function nameOf(userMap: Record<string, string>, id: string): string | undefined {
+  return Object.hasOwn(userMap, id) ? userMap[id] : undefined;
+}
+
+function matchesTerm(
+  result: ResultOption,
+  foldedTerm: string,
+  userMap: Record<string, string>,
+): boolean {
+  if (foldedTerm === '') return true;
+  return result.events.some((e) =>
+    e.attendees.some((a) => {
+      const name = nameOf(userMap, a.id);
+      return name !== undefined && foldForSearch(name).includes(foldedTerm);
+    }),
+  );
+}
+
+function insideSomeSlot(
+  startTime: string,
+  endTime: string,
+  slots: readonly { start: number; end: number }[],
+) {
+  const s = Date.parse(startTime);
+  const e = Date.parse(endTime);
+  if (Number.isNaN(s) || Number.isNaN(e)) return false;
+  return slots.some((slot) => slot.start <= s && e <= slot.end);
+}
+
+/**
+ * The results the debug list shows.
+ *
+ * 1. Term: keep results with at least one attendee (of any event) whose mapped name contains
+ *    the term, case- and accent-insensitively (see {@link foldForSearch}); an empty or
+ *    whitespace term keeps all. Decision: attendees missing from `userMap` have no name and
+ *    never match a non-empty term (the spec filters "by attendee name", not by id).
+ * 2. Selected slots: when `filterBySelectedSlots` is true and `selectedSlots` is given and not
+ *    empty, keep only results each of whose events lies inside (or equals) one selected slot,
+ *    compared as instants, bounds inclusive. Decisions: an empty selection does not filter (so
+ *    the list is not blank before the candidate picks anything); a result with no events, or
+ *    with an unparseable event time, is dropped by this filter. Slots are taken as time ranges
+ *    ({startTime, endTime}) rather than opaque keys so this rule does not depend on how the
+ *    selection module names slots.
+ *
+ * Input order is kept.
+ */
+export function filterDebugResults(
+  results: readonly ResultOption[],
+  { term, filterBySelectedSlots }: DebugFilterOptions,
+  userMap: Record<string, string>,
+  selectedSlots?: readonly DebugSlot[],
+): ResultOption[] {
+  const folded = foldForSearch(term);
+  const slots =
+    filterBySelectedSlots && selectedSlots && selectedSlots.length > 0
+      ? selectedSlots
+          .map((s) => ({ start: Date.parse(s.startTime), end: Date.parse(s.endTime) }))
+          .filter((s) => !Number.isNaN(s.start) && !Number.isNaN(s.end))
+      : null;
+  return results.filter(
+    (r) =>
+      matchesTerm(r, folded, userMap) &&
+      (slots === null ||
+        (r.events.length > 0 &&
+          r.events.every((e) => insideSomeSlot(e.startTime, e.endTime, slots)))),
+  );
+}
+
+/**
+ * Returns the state with `patch` applied and `displayResults` recomputed from it, so the
+ * displayed list can never drift from results, filter and user map.
+ */
+export function updateDebugState(
+  state: DebugState,
+  patch: Partial<Omit<DebugState, 'displayResults'>>,
+  selectedSlots?: readonly DebugSlot[],
+): DebugState {
+  const next = { ...state, ...patch };
+  return {
+    ...next,
+    displayResults: filterDebugResults(
+      next.debugResults,
+      next.filterOptions,
+      next.userMap,
+      selectedSlots,
+    ),
+  };
+}

@@ -1,0 +1,466 @@
+/**
+ * The error catalogue of product spec section 8, as data: string codes, typed numeric codes,
+ * numeric groups, the well-known main-API codes the screens need, the visible messages, what
+ * the client does in each situation of the client-handling table, and which message a screen
+ * shows for a code.
+ */
+import { CHAT_ERRORS } from './chat';
+
+/** A visible text: i18n key (namespace:key) and its English default. */
+export interface LocalizedText {
+  readonly key: string;
+  readonly defaultText: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * String codes: the six of the spec's code table, then the three named in its client-handling
+ * table.
+ */
+export const STRING_ERROR_CODES = [
+  'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
+  'CANCELED_INTERVIEW',
+  'EXPIRED_INTERVIEW',
+  'INVALID_AVAILABLE_TIME_RANGES',
+  'INTERVIEW_NOT_FOUND',
+  'UNAUTHORIZED',
+  'INTERVIEWER_ALREADY_SCHEDULED',
+  'SUPERDAY_SLOT_NOT_FOUND',
+  'SCHEDULING_LINK_NOT_FOUND',
+] as const;
+export type StringErrorCode = (typeof STRING_ERROR_CODES)[number];
+
+export function isStringErrorCode(x: unknown): x is StringErrorCode {
+  return typeof x === 'string' && (STRING_ERROR_CODES as readonly string[]).includes(x);
+}
+
+/** Spec section 8: the typed numeric codes, by the string code they stand for. */
+export const TYPED_NUMERIC_CODES = {
+  INTERVIEWER_ALREADY_SCHEDULED: 50079,
+  SCHEDULING_LINK_NOT_FOUND: 10001,
+  SUPERDAY_SLOT_NOT_FOUND: 20013,
+} as const satisfies Partial<Record<StringErrorCode, number>>;
+
+/** The string code of a typed numeric code (50079, 10001, 20013); null for any other number. */
+export function stringCodeForNumeric(code: number): StringErrorCode | null {
+  for (const [name, value] of Object.entries(TYPED_NUMERIC_CODES)) {
+    if (value === code) return name as StringErrorCode;
+  }
+  return null;
+}
+
+/**
+ * Well-known main-API (40000–40525) codes the screens react to.
+ *
+ * THE NUMBERS ARE THIS PROJECT'S CHOICE: the spec names these errors (section 8 and the
+ * validation codes of section 5) but does not give their numbers. They are kept inside
+ * 40000–40525 and grouped by hundreds (400xx invalid input, 401xx authorisation, 402xx time
+ * conflicts, 403xx reschedule limits, 404xx not found / canceled / expired). Change them here
+ * once the server's numbers are known; nothing else hard-codes them.
+ */
+export const MAIN_API_ERROR_CODES = {
+  INVALID_INPUT: 40000,
+  /** Spec section 5 server validation: invalid email. */
+  INVALID_EMAIL: 40001,
+  /** Spec section 5 server validation: invalid phone. */
+  INVALID_PHONE: 40002,
+  /** Spec section 5 server validation: invalid time string. */
+  INVALID_TIME_STRING: 40003,
+  /** Spec section 5 server validation: end before start. */
+  END_BEFORE_START: 40004,
+  /** Spec section 5 server validation: event not in future. */
+  EVENT_NOT_IN_FUTURE: 40005,
+  /** Spec section 5 server validation: reschedule (reason) note needed. */
+  RESCHEDULE_NOTE_NEEDED: 40006,
+  UNAUTHORIZED: 40100,
+  INTERVIEW_TIME_CONFLICT: 40200,
+  INTERVIEWER_ALREADY_BOOKED: 40201,
+  MEETING_TIME_BUSY: 40202,
+  NO_AVAILABLE_ROOMS: 40203,
+  DAYS_REQUESTED_IN_PAST: 40204,
+  GUEST_RESCHEDULE_LIMIT_EXCEEDED: 40300,
+  RESCHEDULE_CUTOFF_PASSED: 40301,
+  NOT_FOUND: 40400,
+  INTERVIEW_CANCELED: 40401,
+  INTERVIEW_EXPIRED: 40402,
+  LINK_INVALID: 40403,
+  LINK_EXPIRED: 40404,
+  AVAILABILITY_REQUEST_WINDOW_EXPIRED: 40405,
+} as const;
+export type MainApiErrorName = keyof typeof MAIN_API_ERROR_CODES;
+
+/**
+ * The form field each server validation code points at, so a form can mark the field.
+ * Field names are those of the candidate contact form and the reschedule form ('note').
+ */
+export const VALIDATION_CODE_FIELDS: Readonly<Record<number, string>> = {
+  [MAIN_API_ERROR_CODES.INVALID_EMAIL]: 'email',
+  [MAIN_API_ERROR_CODES.INVALID_PHONE]: 'phone',
+  [MAIN_API_ERROR_CODES.INVALID_TIME_STRING]: 'startTime',
+  [MAIN_API_ERROR_CODES.END_BEFORE_START]: 'endTime',
+  [MAIN_API_ERROR_CODES.EVENT_NOT_IN_FUTURE]: 'startTime',
+  [MAIN_API_ERROR_CODES.RESCHEDULE_NOTE_NEEDED]: 'note',
+};
+
+/** The form field a code points at, or null. */
+export function fieldForErrorCode(code: number): string | null {
+  return Object.hasOwn(VALIDATION_CODE_FIELDS, code)
+    ? (VALIDATION_CODE_FIELDS[code] ?? null)
+    : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numeric groups
+// ---------------------------------------------------------------------------------------------
+
+export interface NumericErrorGroup {
+  name: 'highVolume' | 'superday' | 'mainApi' | 'internal' | 'candidateSurvey';
+  /** Inclusive bounds. */
+  min: number;
+  max: number;
+  description: string;
+  /** What the spec lists under the group. */
+  topics: readonly string[];
+}
+
+/**
+ * Spec section 8, numeric catalogue groups. Decision: "10000 range" and "20000 range" are read
+ * as 10000–19999 and 20000–29999 (the spec gives no upper bound). Groups are by number only:
+ * 50079 (interviewer already scheduled) lies in 50001–50121 although its meaning is scheduling.
+ * Numbers outside every group (e.g. 9999, 30000, 40526, 50000, 50122) have no group.
+ */
+export const NUMERIC_ERROR_GROUPS = [
+  {
+    name: 'highVolume',
+    min: 10000,
+    max: 19999,
+    description: 'High-volume messaging and screening',
+    topics: [
+      'message limit exceeded',
+      'guest opted out of SMS',
+      'seats limit',
+      'scheduling links limit',
+      'file too large or unsupported type',
+    ],
+  },
+  {
+    name: 'superday',
+    min: 20000,
+    max: 29999,
+    description: 'Multi-day (superday) feature',
+    topics: [
+      'title minimum length or duplicate',
+      'events not sequential',
+      'slot not found',
+      'already active or archived',
+      'reschedule failed',
+    ],
+  },
+  {
+    name: 'mainApi',
+    min: 40000,
+    max: 40525,
+    description: 'Main scheduling API',
+    topics: [
+      'invalid inputs',
+      'not found',
+      'unauthorized',
+      'interview time conflict',
+      'interviewer already booked',
+      'guest reschedule limit exceeded',
+      'reschedule cutoff passed',
+      'reschedule reason note needed',
+      'interview canceled or expired',
+      'link invalid or expired',
+      'availability-request window expired',
+      'days requested in past',
+      'meeting time busy',
+      'no available rooms',
+      'calendar, video, SAML, ATS, Slack and third-party failures',
+    ],
+  },
+  {
+    name: 'internal',
+    min: 49999,
+    max: 49999,
+    description: 'Internal error',
+    topics: ['internal error'],
+  },
+  {
+    name: 'candidateSurvey',
+    min: 50001,
+    max: 50121,
+    description: 'Candidate survey, brand themes, departments, email sending, candidate evaluation',
+    topics: [
+      'candidate survey folders and surveys',
+      'brand themes',
+      'departments',
+      'email sending',
+      'candidate evaluation',
+    ],
+  },
+] as const satisfies readonly NumericErrorGroup[];
+
+/** The group a numeric code belongs to, or null when it is in none. */
+export function numericGroupOf(code: number): (typeof NUMERIC_ERROR_GROUPS)[number] | null {
+  return NUMERIC_ERROR_GROUPS.find((g) => code >= g.min && code <= g.max) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visible messages
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Spec section 8, visible messages, as i18n keys with their English defaults. Keys live in the
+ * `general` namespace (loaded at start, shown on several screens); the key names are this
+ * project's choice. `invalidLink` is not quoted by the spec ("an invalid-link message also
+ * exists"); its text is written here in the voice of the expired message.
+ */
+export const ERROR_MESSAGES = {
+  timeAlreadyBooked: {
+    key: 'general:errors.timeAlreadyBooked',
+    defaultText: 'This time was already booked, please select a different time instead.',
+  },
+  /** The spec's alternate wording of timeAlreadyBooked. */
+  timeAlreadyBookedAlt: {
+    key: 'general:errors.timeAlreadyBookedAlt',
+    defaultText: 'This time is already booked, please select a different time.',
+  },
+  unavailableTime: {
+    key: 'general:errors.unavailableTime',
+    defaultText: 'Sorry, this time is no longer available',
+  },
+  general: {
+    key: 'general:errors.general',
+    defaultText: 'Oops. Something went wrong. Please try again.',
+  },
+  expired: {
+    key: 'general:errors.expired',
+    defaultText: 'This invitation has expired. Please contact your recruiter for more information.',
+  },
+  noResults: {
+    key: 'general:errors.noResults',
+    defaultText:
+      'There are no available times for your interview. Please contact your recruiter for more information.',
+  },
+  invalidLink: {
+    key: 'general:errors.invalidLink',
+    defaultText:
+      'This link is invalid. Please check the link or contact your recruiter for more information.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+export type ErrorMessageName = keyof typeof ERROR_MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Client handling
+// ---------------------------------------------------------------------------------------------
+
+/** Fixed error messages of the client-handling table (errors raised by the client). */
+export const CLIENT_ERROR_MESSAGES = {
+  superdayConfirmFailed: 'Error confirming superday availability',
+  csrfFailed: 'Error getting the refresh token',
+  chatStreamTimeout: CHAT_ERRORS.streamTimeout,
+  chatHttpError: CHAT_ERRORS.httpError,
+} as const;
+
+/**
+ * Names of the calls (keys of `endpoints` in src/api/contract.ts), so a rule names exactly the
+ * call it applies to.
+ */
+export type ApiCallName =
+  | 'search'
+  | 'intro'
+  | 'refresh'
+  | 'confirmCandidateAvailability'
+  | 'rescheduleRequestAvailability'
+  | 'superdayConfirmAvailability'
+  | 'schedulingLinkIntro'
+  | 'schedulingLinkSchedule'
+  | 'chatbotMessage';
+
+/**
+ * What the client does:
+ * - 'throw-with-server-message': throw an error whose message is the server's message;
+ * - 'slot-not-found-error': throw the dedicated slot-not-found error with the server message;
+ * - 'throw-fixed-message': throw an error with `message` (a fixed text of this table);
+ * - 'store-as-api-error': keep the code as the flow's API error (the screen decides);
+ * - 'unauthorized': error 'UNAUTHORIZED', and the search is marked unauthorized;
+ * - 'error-is-code-string': the stored error is String(code);
+ * - 'store-server-message': the stored error is the server's message;
+ * - 'store-gt-error-name': the stored error is the response's gtErrorName;
+ * - 'reply-text': the chat placeholder reply's text becomes `message`.
+ */
+export type ClientResult =
+  | 'throw-with-server-message'
+  | 'slot-not-found-error'
+  | 'throw-fixed-message'
+  | 'store-as-api-error'
+  | 'unauthorized'
+  | 'error-is-code-string'
+  | 'store-server-message'
+  | 'store-gt-error-name'
+  | 'reply-text';
+
+export interface ClientHandlingRule {
+  /** A string code, or a name for a situation that is not a code. */
+  situation: string;
+  /** The calls it applies to; 'any' when the spec ties it to no call. */
+  calls: readonly ApiCallName[] | 'any';
+  /** Set when the situation is an HTTP status rather than a code. */
+  httpStatus?: number;
+  clientResult: ClientResult;
+  /** The fixed text, for 'throw-fixed-message' and 'reply-text'. */
+  message?: string;
+}
+
+/**
+ * Spec section 8, "Client handling", one entry per row, in the table's order. The CSRF row's
+ * call is 'refresh' (the CSRF token comes from GET /refresh); the chat rows' call is
+ * 'chatbotMessage'. Decision: on every chat failure (failure, time-out, non-OK) the reply text
+ * becomes the "Sorry…" text; the time-out and non-OK texts are the messages of the errors the
+ * chat client raises (see chat.ts).
+ */
+export const CLIENT_HANDLING = [
+  {
+    situation: 'INTERVIEWER_ALREADY_SCHEDULED',
+    calls: ['confirmCandidateAvailability', 'rescheduleRequestAvailability'],
+    clientResult: 'throw-with-server-message',
+  },
+  {
+    situation: 'SUPERDAY_SLOT_NOT_FOUND',
+    calls: ['superdayConfirmAvailability'],
+    clientResult: 'slot-not-found-error',
+  },
+  {
+    situation: 'SUPERDAY_CONFIRM_FAILED',
+    calls: ['superdayConfirmAvailability'],
+    clientResult: 'throw-fixed-message',
+    message: CLIENT_ERROR_MESSAGES.superdayConfirmFailed,
+  },
+  {
+    situation: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
+    calls: 'any',
+    clientResult: 'store-as-api-error',
+  },
+  { situation: 'HTTP_401', calls: ['search'], httpStatus: 401, clientResult: 'unauthorized' },
+  {
+    situation: 'SCHEDULING_LINK_NOT_FOUND',
+    calls: ['schedulingLinkIntro'],
+    clientResult: 'error-is-code-string',
+  },
+  {
+    situation: 'SCHEDULING_LINK_INTRO_FAILED',
+    calls: ['schedulingLinkIntro'],
+    clientResult: 'store-server-message',
+  },
+  {
+    situation: 'SCHEDULING_LINK_SEND_FAILED',
+    calls: ['schedulingLinkSchedule'],
+    clientResult: 'error-is-code-string',
+  },
+  { situation: 'INTRO_FAILED', calls: ['intro'], clientResult: 'store-gt-error-name' },
+  {
+    situation: 'CSRF_FETCH_FAILED',
+    calls: ['refresh'],
+    clientResult: 'throw-fixed-message',
+    message: CLIENT_ERROR_MESSAGES.csrfFailed,
+  },
+  {
+    situation: 'CHAT_STREAM_FAILED',
+    calls: ['chatbotMessage'],
+    clientResult: 'reply-text',
+    message: CHAT_ERRORS.replyFailed.defaultText,
+  },
+  {
+    situation: 'CHAT_STREAM_TIMEOUT',
+    calls: ['chatbotMessage'],
+    clientResult: 'throw-fixed-message',
+    message: CLIENT_ERROR_MESSAGES.chatStreamTimeout,
+  },
+  {
+    situation: 'CHAT_HTTP_NOT_OK',
+    calls: ['chatbotMessage'],
+    clientResult: 'throw-fixed-message',
+    message: CLIENT_ERROR_MESSAGES.chatHttpError,
+  },
+] as const satisfies readonly ClientHandlingRule[];
+export type ClientSituation = (typeof CLIENT_HANDLING)[number]['situation'];
+
+/** The rule of a situation. */
+export function clientHandlingFor(situation: ClientSituation): ClientHandlingRule {
+  const rule = CLIENT_HANDLING.find((r) => r.situation === situation);
+  if (!rule) throw new Error(`No client-handling rule for ${situation}`);
+  return rule;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Code → visible message
+// ---------------------------------------------------------------------------------------------
+
+const MESSAGE_FOR_STRING_CODE: Readonly<Record<StringErrorCode, ErrorMessageName>> = {
+  REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED: 'expired',
+  CANCELED_INTERVIEW: 'expired',
+  EXPIRED_INTERVIEW: 'expired',
+  INVALID_AVAILABLE_TIME_RANGES: 'unavailableTime',
+  INTERVIEW_NOT_FOUND: 'invalidLink',
+  UNAUTHORIZED: 'invalidLink',
+  INTERVIEWER_ALREADY_SCHEDULED: 'timeAlreadyBooked',
+  SUPERDAY_SLOT_NOT_FOUND: 'unavailableTime',
+  SCHEDULING_LINK_NOT_FOUND: 'invalidLink',
+};
+
+const MESSAGE_FOR_MAIN_API_CODE: Readonly<Partial<Record<MainApiErrorName, ErrorMessageName>>> = {
+  UNAUTHORIZED: 'invalidLink',
+  INTERVIEW_TIME_CONFLICT: 'timeAlreadyBooked',
+  INTERVIEWER_ALREADY_BOOKED: 'timeAlreadyBooked',
+  MEETING_TIME_BUSY: 'unavailableTime',
+  NO_AVAILABLE_ROOMS: 'unavailableTime',
+  DAYS_REQUESTED_IN_PAST: 'unavailableTime',
+  NOT_FOUND: 'invalidLink',
+  INTERVIEW_CANCELED: 'expired',
+  INTERVIEW_EXPIRED: 'expired',
+  LINK_INVALID: 'invalidLink',
+  LINK_EXPIRED: 'expired',
+  AVAILABILITY_REQUEST_WINDOW_EXPIRED: 'expired',
+};
+
+function messageNameFor(code: string | number | null | undefined): ErrorMessageName {
+  if (code === null || code === undefined) return 'general';
+  let value: string | number = code;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    value = /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  }
+  if (typeof value === 'number') {
+    const typed = stringCodeForNumeric(value);
+    if (typed) return MESSAGE_FOR_STRING_CODE[typed];
+    const entry = Object.entries(MAIN_API_ERROR_CODES).find(([, n]) => n === value);
+    return (entry && MESSAGE_FOR_MAIN_API_CODE[entry[0] as MainApiErrorName]) ?? 'general';
+  }
+  return isStringErrorCode(value) ? MESSAGE_FOR_STRING_CODE[value] : 'general';
+}
+
+/**
+ * The message a screen shows for an error code (string code, gtErrorName, numeric code, or a
+ * numeric code stored as a string such as "10001"). Decisions (the spec says screen behaviour
+ * per code is "not shown"):
+ * - expired: REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED, EXPIRED_INTERVIEW, CANCELED_INTERVIEW
+ *   (a canceled interview's invitation is no longer usable, and only the expired and
+ *   invalid-link messages exist), and the main-API canceled / expired / link-expired /
+ *   window-expired codes;
+ * - invalidLink: INTERVIEW_NOT_FOUND, SCHEDULING_LINK_NOT_FOUND (10001), UNAUTHORIZED, and the
+ *   main-API not-found / link-invalid / unauthorized codes;
+ * - timeAlreadyBooked: INTERVIEWER_ALREADY_SCHEDULED (50079) and the main-API time-conflict /
+ *   interviewer-already-booked codes;
+ * - unavailableTime: SUPERDAY_SLOT_NOT_FOUND (20013), INVALID_AVAILABLE_TIME_RANGES and the
+ *   main-API meeting-time-busy / no-available-rooms / days-in-past codes;
+ * - general: everything else, including the validation codes (forms mark the field via
+ *   {@link fieldForErrorCode}), reschedule limits, internal errors and unknown codes.
+ * String codes are matched exactly (case-sensitive) after trimming.
+ */
+export function visibleMessageFor(code: string | number | null | undefined): LocalizedText {
+  return ERROR_MESSAGES[messageNameFor(code)];
+}

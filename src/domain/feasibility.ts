@@ -1,0 +1,53 @@
+/**
+ * Whether a scheduling solution can be used (spec section 4: "A solution is usable only when
+ * feasible is true and none of its justifications is blocking").
+ */
+import type { Justification, SchedulingSolution } from './entities';
+
+export interface FeasibilityOptions {
+  /** Treat a `roomConflict` justification as blocking. Default false. */
+  readonly roomConflictBlocks?: boolean;
+}
+
+/** Ids with a fixed rule; every other id is an attendee or event rule. */
+const GAPS_RULE = 'gapsBetweenMinAndMax';
+const ROOM_RULE = 'roomConflict';
+
+/**
+ * Whether one justification blocks the solution:
+ * - `gapsBetweenMinAndMax` always blocks, whatever its items say;
+ * - `roomConflict` blocks only when `roomConflictBlocks` is set;
+ * - any other id (attendee or event rules, including ids the app does not know) blocks
+ *   unless it is flagged optional: it has at least one item and every item has
+ *   `isOptionalAttendee` or `isOptionalEvent` set.
+ *
+ * Decision (spec silent): an attendee or event rule without items blocks, because nothing
+ * marks it optional; a missing flag is not an optional flag.
+ */
+export function isBlockingJustification(
+  justification: Justification,
+  { roomConflictBlocks = false }: FeasibilityOptions = {},
+): boolean {
+  if (justification.id === GAPS_RULE) return true;
+  if (justification.id === ROOM_RULE) return roomConflictBlocks;
+  const { items } = justification;
+  return items.length === 0 || !items.every((i) => i.isOptionalAttendee || i.isOptionalEvent);
+}
+
+/** The justifications that block `solution`, in their original order. */
+export function blockingJustifications(
+  solution: SchedulingSolution,
+  options: FeasibilityOptions = {},
+): readonly Justification[] {
+  return solution.justifications.filter((j) => isBlockingJustification(j, options));
+}
+
+/** A solution is usable only when `feasible` is true and no justification blocks. */
+export function isSolutionUsable(
+  solution: SchedulingSolution,
+  options: FeasibilityOptions = {},
+): boolean {
+  return (
+    solution.feasible && !solution.justifications.some((j) => isBlockingJustification(j, options))
+  );
+}

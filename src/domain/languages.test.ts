@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FALLBACK_LANGUAGE,
+  INITIAL_NAMESPACES,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  LANGUAGE_DETECTION_ORDER,
+  RESOURCE_FALLBACK_LANGUAGES,
+  isSupportedLanguage,
+  languageInfo,
+  resolveLanguage,
+  toBcp47,
+} from './languages';
+
+describe('language registry', () => {
+  it('registers the 12 interface languages in the spec order, then Czech and Polish', () => {
+    expect(LANGUAGE_CODES).toEqual([
+      'en',
+      'es',
+      'pt',
+      'de',
+      'nl',
+      'se',
+      'fr',
+      'it',
+      'sw',
+      'zh',
+      'ko',
+      'ja',
+      'cs',
+      'pl',
+    ]);
+  });
+
+  it('maps app codes to BCP 47: se → sv, zh → zh-CN, en → en-US, others unchanged', () => {
+    expect(toBcp47('se')).toBe('sv');
+    expect(toBcp47('zh')).toBe('zh-CN');
+    expect(toBcp47('en')).toBe('en-US');
+    for (const code of [
+      'es',
+      'pt',
+      'de',
+      'nl',
+      'fr',
+      'it',
+      'sw',
+      'ko',
+      'ja',
+      'cs',
+      'pl',
+    ] as const) {
+      expect(toBcp47(code)).toBe(code);
+    }
+  });
+
+  it('every tag is a canonical BCP 47 tag Intl accepts', () => {
+    for (const l of LANGUAGES) {
+      expect(Intl.getCanonicalLocales(l.bcp47)).toEqual([l.bcp47]);
+    }
+  });
+
+  it('every language is left-to-right and has an English and a native name', () => {
+    for (const l of LANGUAGES) {
+      expect(l.dir).toBe('ltr');
+      expect(l.englishName).not.toBe('');
+      expect(l.nativeName).not.toBe('');
+    }
+    expect(languageInfo('se')).toMatchObject({ englishName: 'Swedish', nativeName: 'Svenska' });
+    expect(languageInfo('ja').nativeName).toBe('日本語');
+  });
+
+  it('has the fallback, resource fallback, namespaces and detection order of the spec', () => {
+    expect(FALLBACK_LANGUAGE).toBe('en');
+    expect(RESOURCE_FALLBACK_LANGUAGES).toEqual(['en-US', 'en']);
+    expect(INITIAL_NAMESPACES).toEqual(['general', 'intro']);
+    expect(LANGUAGE_DETECTION_ORDER).toEqual([
+      'querystring',
+      'cookie',
+      'localStorage',
+      'sessionStorage',
+      'navigator',
+      'htmlTag',
+    ]);
+  });
+
+  it('isSupportedLanguage accepts exactly the 14 app codes', () => {
+    for (const c of LANGUAGE_CODES) expect(isSupportedLanguage(c)).toBe(true);
+    for (const x of ['sv', 'EN', 'en-US', 'nb', '', null, 1])
+      expect(isSupportedLanguage(x)).toBe(false);
+  });
+});
+
+describe('resolveLanguage: the browser language, then its base language, then en', () => {
+  it.each([
+    [['de-AT'], 'de'],
+    [['sv-SE'], 'se'],
+    [['sv'], 'se'],
+    [['pt-BR'], 'pt'],
+    [['nb'], 'en'],
+    [['en-GB'], 'en'],
+    [['en-US'], 'en'],
+    [['zh-CN'], 'zh'],
+    [['zh-TW'], 'zh'],
+    [['zh-Hant-HK'], 'zh'],
+    [['ja'], 'ja'],
+    [['cs-CZ'], 'cs'],
+    [['PL'], 'pl'],
+    [['fr_CA'], 'fr'],
+    [[' it-IT '], 'it'],
+    [[], 'en'],
+    [[''], 'en'],
+  ] as [string[], string][])('%j → %s', (langs, expected) => {
+    expect(resolveLanguage(langs)).toBe(expected);
+  });
+
+  it('walks the preference list in order, trying base before the next entry', () => {
+    expect(resolveLanguage(['de-AT', 'fr'])).toBe('de');
+    expect(resolveLanguage(['nb-NO', 'da', 'nl-BE', 'en'])).toBe('nl');
+  });
+
+  it('reads the browser tag "se" as Northern Sami, not Swedish', () => {
+    expect(resolveLanguage(['se-NO'])).toBe('en');
+    expect(resolveLanguage(['se', 'sv'])).toBe('se');
+  });
+
+  it('always returns a registered code (property)', () => {
+    const tag = fc.oneof(
+      fc.string(),
+      fc.constantFrom('en', 'sv', 'se', 'zh', 'pt', 'nb', 'cs', 'xx', 'de'),
+      fc
+        .tuple(fc.constantFrom('en', 'sv', 'se', 'zh', 'de', 'qq'), fc.string({ maxLength: 4 }))
+        .map(([a, b]) => `${a}-${b}`),
+    );
+    fc.assert(
+      fc.property(fc.array(tag, { maxLength: 5 }), (langs) => {
+        expect(isSupportedLanguage(resolveLanguage(langs))).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,439 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Justification, ResultOption } from './entities';
+import {
+  compareResults,
+  countSpanning,
+  countStartingOn,
+  createResultIndex,
+  getGroup,
+  groupBuckets,
+  groupItems,
+  ingestBatch,
+  isValidResult,
+  multiDaySpans,
+  orderedResults,
+  rankResult,
+  regroup,
+  resultsSlice,
+  resultGroupKey,
+  type ResultIndex,
+  singleDayKeys,
+  validCount,
+  allCount,
+  type GroupKey,
+} from './results';
+import { TIME_BUCKETS } from './time-buckets';
+import { zonedDateKey } from './time-zone';
+
+const ZONES = [
+  'UTC',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Australia/Adelaide',
+  'Pacific/Kiritimati',
+  'Pacific/Pago_Pago',
+];
+/** Friday before the NY spring-forward: a week of slots crosses it. */
+const BASE = Date.parse('2026-03-06T00:00:00Z');
+const SLOT = 3 * 3_600_000;
+const OFFSETS = [0, 60, -300, 330];
+
+/** An ISO string of `ms` written with a UTC offset in minutes (same instant). */
+function isoAt(ms: number, offsetMin: number): string {
+  const local = new Date(ms + offsetMin * 60_000).toISOString().slice(0, 19);
+  if (offsetMin === 0) return `${local}Z`;
+  const sign = offsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMin);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+const required = { isOptionalAttendee: false, isOptionalEvent: false };
+const optional = { isOptionalAttendee: true, isOptionalEvent: false };
+const justificationArb: fc.Arbitrary<Justification> = fc.constantFrom(
+  { id: 'roomConflict', items: [required] },
+  { id: 'gapsBetweenMinAndMax', items: [] },
+  { id: 'attendeeConflict', items: [optional] },
+  { id: 'attendeeConflict', items: [required] },
+);
+
+const eventArb = fc.record({
+  slot: fc.integer({ min: 0, max: 24 }),
+  length: fc.integer({ min: 1, max: 2 }),
+  offset: fc.constantFrom(...OFFSETS),
+});
+
+const optionArb: fc.Arbitrary<ResultOption> = fc
+  .record({
+    hash: fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e'), minLength: 1, maxLength: 3 }),
+    score: fc.tuple(fc.nat(2), fc.nat(2), fc.nat(2), fc.nat(2)),
+    events: fc.array(eventArb, { maxLength: 3 }),
+    infeasible: fc.nat(3).map((n) => n === 0),
+    justifications: fc.array(justificationArb, { maxLength: 2 }),
+    malformed: fc.nat(40).map((n) => n === 0),
+    emptyStartSlot: fc.integer({ min: 0, max: 24 }),
+  })
+  .map(({ hash, score, events, infeasible, justifications, malformed, emptyStartSlot }) => {
+    const mapped = events.map(({ slot, length, offset }) => ({
+      startTime: isoAt(BASE + slot * SLOT, offset),
+      endTime: isoAt(BASE + slot * SLOT + length * 1_800_000, offset),
+      attendees: [],
+    }));
+    const start = mapped[0]?.startTime ?? isoAt(BASE + emptyStartSlot * SLOT, 0);
+    return {
+      hash,
+      score,
+      startTime: malformed ? 'not a time' : start,
+      events: mapped,
+      solution: { feasible: !infeasible, justifications },
+    };
+  });
+
+const batchArb = fc.array(optionArb, { maxLength: 60, size: 'max' });
+const zoneArb = fc.constantFrom(...ZONES);
+
+/** The rules of the index, written naively over plain arrays (the reference model). */
+function model(options: readonly ResultOption[], needsReview: boolean) {
+  const keyOf = (o: ResultOption) =>
+    o.events.length === 0
+      ? `hash:${o.hash}`
+      : JSON.stringify(
+          o.events
+            .map((e) => [Date.parse(e.startTime), Date.parse(e.endTime)])
+            .sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!),
+        );
+  let kept: { option: ResultOption; valid: boolean; key: string }[] = [];
+  for (const option of options) {
+    if (Number.isNaN(Date.parse(option.startTime))) continue;
+    const item = { option, valid: isValidResult(option, { needsReview }), key: keyOf(option) };
+    const hits = kept.filter((k) => k.key === item.key || k.option.hash === option.hash);
+    if (hits.length === 0) kept.push(item);
+    else if (item.valid && hits.every((h) => !h.valid)) {
+      kept = [...kept.filter((k) => !hits.includes(k)), item];
+    }
+  }
+  return kept
+    .map((k) => rankResult(k.option, { needsReview }))
+    .sort(compareResults)
+    .map((r) => r.option);
+}
+
+/** Tiny chunks, so that small examples split, empty and remove chunks. */
+const CHUNK = 2;
+
+function build(options: readonly ResultOption[], needsReview: boolean, timeZone: string) {
+  return ingestBatch(createResultIndex({ needsReview, timeZone, chunkSize: CHUNK }), options).index;
+}
+
+/**
+ * Everything a caller can observe of an index. Lists are read straight from the chunks, not
+ * from the memoized accessors (which must agree), so an in-place mutation cannot hide.
+ */
+function observe(index: ResultIndex) {
+  const groupKeys: GroupKey[] = [
+    ...singleDayKeys(index).map((d): GroupKey => `day:${d}`),
+    ...multiDaySpans(index).map((n): GroupKey => `span:${n}`),
+  ];
+  const hashes = (list: readonly { option: ResultOption }[]) => list.map((r) => r.option.hash);
+  const startDates = [
+    ...new Set(orderedResults(index).map((r) => zonedDateKey(r.startMs, index.timeZone))),
+  ];
+  const order = resultsSlice(index, 0, Number.POSITIVE_INFINITY);
+  expect(orderedResults(index)).toEqual(order);
+  for (const [key, group] of index.groups) {
+    expect(groupItems(index, key)).toEqual(group.items.chunks.flat());
+  }
+  return {
+    all: allCount(index),
+    valid: validCount(index),
+    order: hashes(order),
+    days: singleDayKeys(index),
+    spans: multiDaySpans(index),
+    groups: groupKeys.map((key) => ({
+      key,
+      items: hashes(index.groups.get(key)?.items.chunks.flat() ?? []),
+      buckets: TIME_BUCKETS.map((b) => hashes(groupBuckets(index, key)[b])),
+    })),
+    starting: startDates.map((d) => [
+      d,
+      countStartingOn(index, d),
+      countStartingOn(index, d, 'valid'),
+    ]),
+    spanning: [1, ...multiDaySpans(index)].map((n) => [n, countSpanning(index, n)]),
+  };
+}
+
+describe('result index properties', () => {
+  it('keeps exactly the non-duplicate options, in the order of compareResults (reference model)', () => {
+    fc.assert(
+      fc.property(batchArb, fc.boolean(), zoneArb, (options, needsReview, zone) => {
+        const index = build(options, needsReview, zone);
+        const expected = model(options, needsReview);
+        expect(orderedResults(index).map((r) => r.option)).toEqual(expected);
+        expect(validCount(index)).toBe(
+          expected.filter((o) => isValidResult(o, { needsReview })).length,
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never loses or duplicates a result: each kept option is in exactly one group, its own', () => {
+    fc.assert(
+      fc.property(batchArb, fc.boolean(), zoneArb, (options, needsReview, zone) => {
+        const index = build(options, needsReview, zone);
+        const seen = new Map<string, GroupKey>();
+        for (const key of index.groups.keys()) {
+          const items = groupItems(index, key);
+          for (const r of items) {
+            expect(seen.has(r.option.hash)).toBe(false);
+            seen.set(r.option.hash, key);
+            expect(resultGroupKey(r.option, zone)).toBe(key);
+          }
+          for (let i = 1; i < items.length; i += 1) {
+            expect(compareResults(items[i - 1]!, items[i]!)).toBeLessThan(0);
+          }
+          const bucketed = TIME_BUCKETS.flatMap((b) => groupBuckets(index, key)[b]);
+          expect(new Set(bucketed)).toEqual(new Set(items));
+        }
+        expect([...seen.keys()].sort()).toEqual(
+          model(options, needsReview)
+            .map((o) => o.hash)
+            .sort(),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('puts every valid result before every invalid one in the global list', () => {
+    fc.assert(
+      fc.property(batchArb, fc.boolean(), (options, needsReview) => {
+        const index = build(options, needsReview, 'UTC');
+        const flags = orderedResults(index).map((r) => r.valid);
+        expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+        expect(flags.filter(Boolean)).toHaveLength(validCount(index));
+      }),
+    );
+  });
+
+  it('gives the same index whatever the batch split', () => {
+    fc.assert(
+      fc.property(
+        batchArb,
+        fc.array(fc.nat(60), { maxLength: 8 }),
+        fc.boolean(),
+        zoneArb,
+        (options, cuts, needsReview, zone) => {
+          const bounds = [
+            ...new Set([0, ...cuts.filter((c) => c < options.length), options.length]),
+          ].sort((a, b) => a - b);
+          let index = createResultIndex({ needsReview, timeZone: zone, chunkSize: CHUNK });
+          let counted = 0;
+          for (let i = 1; i < bounds.length; i += 1) {
+            const out = ingestBatch(index, options.slice(bounds[i - 1], bounds[i]));
+            counted += out.added + out.replaced + out.duplicates + out.rejected;
+            index = out.index;
+          }
+          expect(counted).toBe(options.length);
+          expect(observe(index)).toEqual(observe(build(options, needsReview, zone)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('regrouping after a zone change equals a fresh index built in that zone', () => {
+    fc.assert(
+      fc.property(batchArb, fc.boolean(), zoneArb, zoneArb, (options, needsReview, from, to) => {
+        const moved = regroup(build(options, needsReview, from), to);
+        expect(observe(moved)).toEqual(observe(build(options, needsReview, to)));
+        // and the regrouped index keeps ingesting like a fresh one
+        const more = options.slice(0, 5).map((o) => ({ ...o, hash: `${o.hash}-again` }));
+        expect(observe(ingestBatch(moved, more).index)).toEqual(
+          observe(ingestBatch(build(options, needsReview, to), more).index),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves an older index unchanged when a newer one is built from it (persistence)', () => {
+    fc.assert(
+      fc.property(batchArb, batchArb, zoneArb, (first, second, zone) => {
+        const old = build(first, false, zone);
+        const snapshot = observe(old);
+        ingestBatch(old, second);
+        ingestBatch(old, [...second].reverse());
+        expect(observe(old)).toEqual(snapshot);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('shares by reference every group the batch does not touch', () => {
+    const smallBatchArb = fc.array(optionArb, { maxLength: 4 });
+    fc.assert(
+      fc.property(batchArb, smallBatchArb, zoneArb, (first, second, zone) => {
+        const old = build(first, false, zone);
+        const out = ingestBatch(old, second);
+        fc.pre(out.replaced === 0);
+        const touched = new Set(
+          second
+            .filter((o) => !Number.isNaN(Date.parse(o.startTime)))
+            .map((o) => resultGroupKey(o, zone)),
+        );
+        for (const [key, group] of old.groups) {
+          if (!touched.has(key)) {
+            expect(getGroup(out.index, key)).toBe(group);
+            expect(groupItems(out.index, key)).toBe(groupItems(old, key));
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('compareResults properties', () => {
+  const rankedArb = fc
+    .tuple(optionArb, fc.boolean())
+    .map(([o, needsReview]) =>
+      rankResult({ ...o, startTime: o.events[0]?.startTime ?? o.startTime }, { needsReview }),
+    );
+  const sign = (n: number) => Math.sign(n);
+
+  it('is antisymmetric and 0 only for the same hash', () => {
+    fc.assert(
+      fc.property(rankedArb, rankedArb, (a, b) => {
+        expect(sign(compareResults(a, b)) + sign(compareResults(b, a))).toBe(0);
+        if (compareResults(a, b) === 0) expect(a.option.hash).toBe(b.option.hash);
+        expect(compareResults(a, a)).toBe(0);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is transitive', () => {
+    fc.assert(
+      fc.property(rankedArb, rankedArb, rankedArb, (a, b, c) => {
+        if (compareResults(a, b) <= 0 && compareResults(b, c) <= 0) {
+          expect(compareResults(a, c)).toBeLessThanOrEqual(0);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('sorts any arrival order of distinct hashes into the same list (total, stable)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(rankedArb, { selector: (r) => r.option.hash, maxLength: 30 }),
+        fc.nat(),
+        (ranked, seed) => {
+          const shuffled = [...ranked].sort(
+            (x, y) => hashOf(x.option.hash, seed) - hashOf(y.option.hash, seed),
+          );
+          expect([...shuffled].sort(compareResults)).toEqual([...ranked].sort(compareResults));
+        },
+      ),
+    );
+  });
+});
+
+describe('ingest cost is proportional to the batch, not to the index', () => {
+  /** Deterministic options over two weeks, all with distinct time ranges and hashes. */
+  function generated(from: number, count: number): ResultOption[] {
+    return Array.from({ length: count }, (_, k) => {
+      const i = from + k;
+      const start = BASE + (i % 14) * 86_400_000 + Math.floor(i / 14) * 60_000;
+      const twoDays = i % 5 === 0;
+      const events = [
+        { startTime: isoAt(start, 0), endTime: isoAt(start + 3_600_000, 0), attendees: [] },
+        ...(twoDays
+          ? [
+              {
+                startTime: isoAt(start + 86_400_000, 0),
+                endTime: isoAt(start + 86_400_000 + 3_600_000, 0),
+                attendees: [],
+              },
+            ]
+          : []),
+      ];
+      return {
+        hash: `opt-${i}`,
+        score: [hashOf(String(i), 1) % 7, hashOf(String(i), 2) % 5, i % 3, 0],
+        startTime: events[0]!.startTime,
+        events,
+        solution: { feasible: i % 4 !== 0, justifications: [] },
+      };
+    });
+  }
+
+  function indexOf(size: number): ResultIndex {
+    let index = createResultIndex({ needsReview: false, timeZone: 'America/New_York' });
+    for (let i = 0; i < size; i += 500)
+      index = ingestBatch(index, generated(i, Math.min(500, size - i))).index;
+    return index;
+  }
+
+  function medianMs(run: () => void, times = 41): number {
+    for (let i = 0; i < 5; i += 1) run(); // warm up
+    const samples: number[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const start = performance.now();
+      run();
+      samples.push(performance.now() - start);
+    }
+    return samples.sort((a, b) => a - b)[times >> 1]!;
+  }
+
+  it('compares O(batch × log n) times: a 10-item batch into 1,000 vs 20,000 results', () => {
+    const small = indexOf(1_000);
+    const large = indexOf(20_000);
+    expect(allCount(large)).toBe(20_000);
+    const batch = generated(50_000, 10);
+    const cSmall = ingestBatch(small, batch).comparisons;
+    const cLarge = ingestBatch(large, batch).comparisons;
+    // log2(20,000) / log2(1,000) ≈ 1.43; linear cost would be 20×.
+    expect(cLarge / cSmall).toBeLessThan(2);
+    expect(cLarge).toBeLessThan(10 * 6 * Math.log2(20_000)); // ≤ 6 searches per item
+    // And 10× the batch costs about 10× the comparisons.
+    const cTenfold = ingestBatch(large, generated(60_000, 100)).comparisons;
+    expect(cTenfold / cLarge).toBeGreaterThan(5);
+    expect(cTenfold / cLarge).toBeLessThan(15);
+
+    const tSmall = medianMs(() => ingestBatch(small, batch));
+    const tLarge = medianMs(() => ingestBatch(large, batch));
+    console.info(
+      `ingest 10 into 1,000: ${cSmall} comparisons, ${tSmall.toFixed(3)} ms; ` +
+        `into 20,000: ${cLarge} comparisons, ${tLarge.toFixed(3)} ms; ` +
+        `100 into 20,000: ${cTenfold} comparisons`,
+    );
+    // Wall time is noisy; only rule out linear growth (20×) with a wide margin.
+    expect(tLarge).toBeLessThan(Math.max(8 * tSmall, 2));
+  });
+
+  it('keeps untouched groups by reference when a batch lands on one day', () => {
+    const index = indexOf(2_000);
+    const oneDay = generated(90_000, 10).filter((o) => o.events.length === 1);
+    const touched = new Set(oneDay.map((o) => resultGroupKey(o, index.timeZone)));
+    const next = ingestBatch(index, oneDay).index;
+    let shared = 0;
+    for (const [key, group] of index.groups) {
+      if (touched.has(key)) expect(getGroup(next, key)).not.toBe(group);
+      else {
+        expect(getGroup(next, key)).toBe(group);
+        shared += 1;
+      }
+    }
+    expect(shared).toBeGreaterThan(5);
+  });
+});
+
+/** A small deterministic string hash (FNV-1a), seeded. */
+function hashOf(text: string, seed: number): number {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}

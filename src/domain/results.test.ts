@@ -1,0 +1,451 @@
+import { describe, expect, it } from 'vitest';
+import type { Justification, ResultOption, Score } from './entities';
+import {
+  allCount,
+  availableCount,
+  compareResults,
+  compareScores,
+  countSpanning,
+  countStartingOn,
+  createResultIndex,
+  dayGroupKey,
+  daysOfResult,
+  duplicateKey,
+  findByHash,
+  getGroup,
+  groupBuckets,
+  groupItems,
+  ingestBatch,
+  isValidResult,
+  multiDaySpans,
+  orderedResults,
+  rankResult,
+  regroup,
+  resultGroupKey,
+  resultsSlice,
+  singleDayKeys,
+  spanGroupKey,
+  validCount,
+} from './results';
+
+interface Spec {
+  hash: string;
+  events: [string, string][];
+  score?: Score;
+  start?: string;
+  feasible?: boolean;
+  justifications?: Justification[];
+}
+
+function option({
+  hash,
+  events,
+  score = [0, 0, 0, 0],
+  start,
+  feasible = true,
+  justifications = [],
+}: Spec): ResultOption {
+  return {
+    hash,
+    score,
+    startTime: start ?? events[0]?.[0] ?? '2026-06-01T00:00:00Z',
+    events: events.map(([startTime, endTime]) => ({ startTime, endTime, attendees: [] })),
+    solution: { feasible, justifications },
+  };
+}
+
+const required = { isOptionalAttendee: false, isOptionalEvent: false };
+const room: Justification = { id: 'roomConflict', items: [required] };
+const hashes = (list: readonly { option: ResultOption }[]) => list.map((r) => r.option.hash);
+const one = (hash: string, start: string, end: string, extra: Partial<Spec> = {}) =>
+  option({ hash, events: [[start, end]], ...extra });
+
+describe('isValidResult', () => {
+  const usable = one('a', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+
+  it('is valid when the solution is usable and there are events', () => {
+    expect(isValidResult(usable, { needsReview: false })).toBe(true);
+    expect(isValidResult(usable, { needsReview: true })).toBe(true);
+  });
+
+  it('is invalid without events: there is nothing to schedule', () => {
+    expect(isValidResult(option({ hash: 'e', events: [] }), { needsReview: true })).toBe(false);
+  });
+
+  it('is invalid when the solution is not feasible', () => {
+    expect(
+      isValidResult(
+        { ...usable, solution: { feasible: false, justifications: [] } },
+        {
+          needsReview: true,
+        },
+      ),
+    ).toBe(false);
+  });
+
+  it('lets a room conflict block only when the interview does not need review (auto-booked)', () => {
+    const withRoom = one('r', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      justifications: [room],
+    });
+    expect(isValidResult(withRoom, { needsReview: false })).toBe(false);
+    expect(isValidResult(withRoom, { needsReview: true })).toBe(true);
+  });
+
+  it('is invalid with a gap rule whatever needsReview says', () => {
+    const gaps = one('g', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      justifications: [{ id: 'gapsBetweenMinAndMax', items: [] }],
+    });
+    expect(isValidResult(gaps, { needsReview: true })).toBe(false);
+  });
+});
+
+describe('compareScores', () => {
+  it('is decided by the first differing position, higher first', () => {
+    expect(compareScores([1, 0, 0, 0], [0, 9, 9, 9])).toBeLessThan(0);
+    expect(compareScores([1, 2, 3, 3], [1, 2, 3, 4])).toBeGreaterThan(0);
+  });
+
+  it('is 0 for equal scores', () => {
+    expect(compareScores([1, 2, 3, 4], [1, 2, 3, 4])).toBe(0);
+  });
+
+  it('ranks a NaN position lowest, so the order stays total', () => {
+    expect(compareScores([Number.NaN, 0, 0, 0], [-100, 0, 0, 0])).toBeGreaterThan(0);
+    expect(compareScores([-100, 0, 0, 0], [Number.NaN, 0, 0, 0])).toBeLessThan(0);
+  });
+});
+
+describe('compareResults', () => {
+  const rank = (o: ResultOption) => rankResult(o, { needsReview: false });
+  const base = { start: '2026-06-01T09:00:00Z' };
+  const at = (hash: string, start: string, score: Score = [1, 1, 1, 1]) =>
+    rank(one(hash, start, '2026-06-01T23:00:00Z', { score }));
+
+  it('puts a valid result before an invalid one, whatever the scores', () => {
+    const invalid = rank(
+      one('a', base.start, '2026-06-01T10:00:00Z', {
+        score: [9, 9, 9, 9],
+        justifications: [room],
+      }),
+    );
+    const valid = rank(one('b', base.start, '2026-06-01T10:00:00Z', { score: [0, 0, 0, 0] }));
+    expect(compareResults(valid, invalid)).toBeLessThan(0);
+  });
+
+  it('then puts the higher score first', () => {
+    expect(compareResults(at('b', base.start, [2, 0, 0, 0]), at('a', base.start))).toBeLessThan(0);
+  });
+
+  it('then the earlier start instant first, comparing instants not strings', () => {
+    // 10:00+01:00 is 09:00Z, earlier than 09:30Z although the string sorts later.
+    expect(
+      compareResults(at('z', '2026-06-01T10:00:00+01:00'), at('a', '2026-06-01T09:30:00Z')),
+    ).toBeLessThan(0);
+  });
+
+  it('then the hash, and is 0 only for the same hash', () => {
+    expect(compareResults(at('a', base.start), at('b', base.start))).toBeLessThan(0);
+    expect(compareResults(at('a', base.start), at('a', base.start))).toBe(0);
+  });
+});
+
+describe('duplicateKey', () => {
+  it('compares instants: 10:00Z equals 11:00+01:00', () => {
+    expect(duplicateKey(one('a', '2026-01-01T10:00:00Z', '2026-01-01T11:00:00Z'))).toBe(
+      duplicateKey(one('b', '2026-01-01T11:00:00+01:00', '2026-01-01T12:00:00+01:00')),
+    );
+  });
+
+  it('ignores the order of events but not their ends', () => {
+    const e1: [string, string] = ['2026-01-01T10:00:00Z', '2026-01-01T11:00:00Z'];
+    const e2: [string, string] = ['2026-01-01T12:00:00Z', '2026-01-01T13:00:00Z'];
+    expect(duplicateKey(option({ hash: 'a', events: [e1, e2] }))).toBe(
+      duplicateKey(option({ hash: 'b', events: [e2, e1] })),
+    );
+    expect(duplicateKey(one('a', e1[0], e1[1]))).not.toBe(
+      duplicateKey(one('b', e1[0], '2026-01-01T11:30:00Z')),
+    );
+  });
+
+  it('keys an option without events by its hash: it duplicates no other option', () => {
+    expect(duplicateKey(option({ hash: 'a', events: [] }))).not.toBe(
+      duplicateKey(option({ hash: 'b', events: [] })),
+    );
+  });
+
+  it('is null when a time does not parse', () => {
+    expect(duplicateKey(one('a', 'soon', '2026-01-01T11:00:00Z'))).toBeNull();
+  });
+});
+
+describe('grouping rules', () => {
+  it('groups an option whose events are all on one date in the zone by that date', () => {
+    const o = option({
+      hash: 'a',
+      events: [
+        ['2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z'],
+        ['2026-06-01T14:00:00Z', '2026-06-01T15:00:00Z'],
+      ],
+    });
+    expect(resultGroupKey(o, 'UTC')).toBe(dayGroupKey('2026-06-01'));
+  });
+
+  it('uses the calendar date of the chosen zone: 23:30Z is the next day in Berlin', () => {
+    const o = one('a', '2026-06-01T23:30:00Z', '2026-06-01T23:45:00Z');
+    expect(resultGroupKey(o, 'UTC')).toBe('day:2026-06-01');
+    expect(resultGroupKey(o, 'Europe/Berlin')).toBe('day:2026-06-02');
+  });
+
+  it('treats an event end as exclusive: 23:00 to midnight stays on one day', () => {
+    expect(resultGroupKey(one('a', '2026-06-01T23:00:00Z', '2026-06-02T00:00:00Z'), 'UTC')).toBe(
+      'day:2026-06-01',
+    );
+  });
+
+  it('groups a multi-day option by the number of distinct dates its events touch', () => {
+    const monWed = option({
+      hash: 'a',
+      events: [
+        ['2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z'],
+        ['2026-06-03T09:00:00Z', '2026-06-03T10:00:00Z'],
+      ],
+    });
+    expect(daysOfResult(monWed, 'UTC')).toEqual(['2026-06-01', '2026-06-03']);
+    expect(resultGroupKey(monWed, 'UTC')).toBe(spanGroupKey(2));
+  });
+
+  it('counts both dates of an event that runs past midnight', () => {
+    expect(resultGroupKey(one('a', '2026-06-01T23:00:00Z', '2026-06-02T01:00:00Z'), 'UTC')).toBe(
+      'span:2',
+    );
+  });
+
+  it('puts an option without events on the date of its start', () => {
+    const o = option({ hash: 'a', events: [], start: '2026-06-05T12:00:00Z' });
+    expect(resultGroupKey(o, 'UTC')).toBe('day:2026-06-05');
+  });
+});
+
+describe('result index: ingest', () => {
+  const fresh = (needsReview = false, timeZone = 'UTC') =>
+    createResultIndex({ needsReview, timeZone });
+
+  it('rejects an unknown time zone up front', () => {
+    expect(() => fresh(false, 'Nowhere/Special')).toThrow(RangeError);
+  });
+
+  it('counts added, replaced, duplicate and rejected options of a batch', () => {
+    const invalid = one('inv', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      justifications: [room],
+    });
+    const sameTimesValid = one('val', '2026-06-01T10:00:00+01:00', '2026-06-01T11:00:00+01:00');
+    const other = one('oth', '2026-06-01T12:00:00Z', '2026-06-01T13:00:00Z');
+    const broken = one('bad', 'later', '2026-06-01T13:00:00Z');
+    const out = ingestBatch(fresh(), [invalid, other, sameTimesValid, other, broken]);
+    expect(out).toMatchObject({ added: 2, replaced: 1, duplicates: 1, rejected: 1 });
+    expect(hashes(orderedResults(out.index))).toEqual(['val', 'oth']); // earlier start first
+  });
+
+  it('keeps the first of two duplicates when neither replaces the other', () => {
+    const first = one('first', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      score: [0, 0, 0, 0],
+    });
+    const better = one('better', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      score: [9, 9, 9, 9],
+    });
+    const { index } = ingestBatch(fresh(), [first, better]);
+    expect(findByHash(index, 'first')?.option).toBe(first);
+    expect(findByHash(index, 'better')).toBeUndefined();
+  });
+
+  it('lets a valid duplicate replace an invalid one, but never the other way round', () => {
+    const invalid = one('inv', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      feasible: false,
+    });
+    const valid = one('val', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+    expect(hashes(orderedResults(ingestBatch(fresh(), [invalid, valid]).index))).toEqual(['val']);
+    expect(hashes(orderedResults(ingestBatch(fresh(), [valid, invalid]).index))).toEqual(['val']);
+  });
+
+  it('treats a second option with a known hash as a duplicate, even with other times', () => {
+    const a = one('same', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+    const b = one('same', '2026-06-02T09:00:00Z', '2026-06-02T10:00:00Z');
+    const out = ingestBatch(fresh(), [a, b]);
+    expect(out.duplicates).toBe(1);
+    expect(findByHash(out.index, 'same')?.option).toBe(a);
+  });
+
+  it('puts valid results at the front of the global list and counts them as available', () => {
+    const invalidTop = one('a', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      score: [9, 9, 9, 9],
+      feasible: false,
+    });
+    const valid = one('b', '2026-06-01T11:00:00Z', '2026-06-01T12:00:00Z');
+    const { index } = ingestBatch(fresh(), [invalidTop, valid]);
+    expect(hashes(orderedResults(index))).toEqual(['b', 'a']);
+    expect(validCount(index)).toBe(1);
+    expect(availableCount(index)).toBe(1);
+    expect(allCount(index)).toBe(2);
+  });
+
+  it('judges room conflicts by needsReview: available only when a human reviews', () => {
+    const withRoom = one('r', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      justifications: [room],
+    });
+    expect(validCount(ingestBatch(fresh(true), [withRoom]).index)).toBe(1);
+    expect(validCount(ingestBatch(fresh(false), [withRoom]).index)).toBe(0);
+  });
+});
+
+describe('result index: groups and counts', () => {
+  const monday = (hash: string, hh: string, score: Score = [0, 0, 0, 0]) =>
+    one(hash, `2026-06-01T${hh}:00:00Z`, `2026-06-01T${hh}:45:00Z`, { score });
+  const twoDay = option({
+    hash: 'two',
+    events: [
+      ['2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z'],
+      ['2026-06-02T09:00:00Z', '2026-06-02T10:00:00Z'],
+    ],
+  });
+  const threeDay = option({
+    hash: 'three',
+    events: [
+      ['2026-06-03T09:00:00Z', '2026-06-03T10:00:00Z'],
+      ['2026-06-04T09:00:00Z', '2026-06-04T10:00:00Z'],
+      ['2026-06-06T09:00:00Z', '2026-06-06T10:00:00Z'],
+    ],
+  });
+  const tuesday = one('tue', '2026-06-02T19:00:00Z', '2026-06-02T20:00:00Z');
+  const batch = [
+    tuesday,
+    threeDay,
+    monday('m07', '07', [1, 0, 0, 0]),
+    monday('m13', '13', [5, 0, 0, 0]),
+    twoDay,
+    monday('m03', '03', [3, 0, 0, 0]),
+  ];
+  const { index } = ingestBatch(createResultIndex({ needsReview: false, timeZone: 'UTC' }), batch);
+
+  it('lists single-day dates and multi-day spans in ascending order', () => {
+    expect(singleDayKeys(index)).toEqual(['2026-06-01', '2026-06-02']);
+    expect(multiDaySpans(index)).toEqual([2, 3]);
+  });
+
+  it('sorts each group by score', () => {
+    expect(hashes(groupItems(index, dayGroupKey('2026-06-01')))).toEqual(['m13', 'm03', 'm07']);
+  });
+
+  it('splits a group by the time-of-day bucket of each start, keeping the order', () => {
+    const buckets = groupBuckets(index, dayGroupKey('2026-06-01'));
+    expect(hashes(buckets.earlyMorning)).toEqual(['m03']);
+    expect(hashes(buckets.morning)).toEqual(['m07']);
+    expect(hashes(buckets.afternoon)).toEqual(['m13']);
+    expect(buckets.evening).toEqual([]);
+    expect(hashes(groupBuckets(index, dayGroupKey('2026-06-02')).evening)).toEqual(['tue']);
+  });
+
+  it('counts options starting on a date, multi-day ones included', () => {
+    expect(countStartingOn(index, '2026-06-01')).toBe(4); // 3 single-day + the 2-day option
+    expect(countStartingOn(index, '2026-06-03')).toBe(1);
+    expect(countStartingOn(index, '2026-06-05')).toBe(0);
+  });
+
+  it('counts options spanning a number of days; 1 day means the single-day options', () => {
+    expect(countSpanning(index, 1)).toBe(4);
+    expect(countSpanning(index, 2)).toBe(1);
+    expect(countSpanning(index, 3)).toBe(1);
+    expect(countSpanning(index, 4)).toBe(0);
+  });
+
+  it('counts only valid ones when asked', () => {
+    const bad = one('bad', '2026-06-01T16:00:00Z', '2026-06-01T17:00:00Z', { feasible: false });
+    const next = ingestBatch(index, [bad]).index;
+    expect(countStartingOn(next, '2026-06-01')).toBe(5);
+    expect(countStartingOn(next, '2026-06-01', 'valid')).toBe(4);
+    expect(countSpanning(next, 1, 'valid')).toBe(4);
+  });
+
+  it('looks results up by hash', () => {
+    expect(findByHash(index, 'two')?.option).toBe(twoDay);
+    expect(findByHash(index, 'nope')).toBeUndefined();
+  });
+
+  it('slices the global order without materializing it', () => {
+    expect(resultsSlice(index, 1, 4)).toEqual(orderedResults(index).slice(1, 4));
+    expect(resultsSlice(index, 5, 50)).toEqual(orderedResults(index).slice(5));
+  });
+});
+
+describe('result index: persistence', () => {
+  const base = ingestBatch(createResultIndex({ needsReview: false, timeZone: 'UTC' }), [
+    one('a', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z'),
+    one('b', '2026-06-02T09:00:00Z', '2026-06-02T10:00:00Z'),
+  ]).index;
+
+  it('returns a new index and leaves the old one untouched', () => {
+    const next = ingestBatch(base, [one('c', '2026-06-01T11:00:00Z', '2026-06-01T12:00:00Z')]);
+    expect(next.index).not.toBe(base);
+    expect(hashes(groupItems(base, 'day:2026-06-01'))).toEqual(['a']);
+    expect(hashes(groupItems(next.index, 'day:2026-06-01'))).toEqual(['a', 'c']);
+  });
+
+  it('shares an untouched group, and its materialized items, by reference', () => {
+    const before = groupItems(base, 'day:2026-06-02');
+    const next = ingestBatch(base, [one('c', '2026-06-01T11:00:00Z', '2026-06-01T12:00:00Z')]);
+    expect(getGroup(next.index, 'day:2026-06-02')).toBe(getGroup(base, 'day:2026-06-02'));
+    expect(groupItems(next.index, 'day:2026-06-02')).toBe(before);
+    expect(getGroup(next.index, 'day:2026-06-01')).not.toBe(getGroup(base, 'day:2026-06-01'));
+    expect(singleDayKeys(next.index)).toBe(singleDayKeys(base)); // no new date
+  });
+
+  it('returns the same index when a batch keeps nothing', () => {
+    const dup = one('z', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+    expect(ingestBatch(base, [dup]).index).toBe(base);
+    expect(ingestBatch(base, []).index).toBe(base);
+  });
+
+  it('keeps a large single group sorted across chunk splits', () => {
+    const nineAm = Date.parse('2026-06-01T09:00:00Z');
+    const batch = Array.from({ length: 1200 }, (_, i) =>
+      one(`h${i}`, new Date(nineAm + i * 1000).toISOString(), '2026-06-01T23:00:00Z', {
+        score: [(i * 7919) % 101, i % 3, 0, 0],
+      }),
+    );
+    const { index } = ingestBatch(base, batch);
+    const items = groupItems(index, 'day:2026-06-01');
+    expect(items).toHaveLength(1201);
+    expect(index.groups.get('day:2026-06-01')?.items.chunks.length).toBeGreaterThan(4);
+    for (let i = 1; i < items.length; i += 1) {
+      expect(compareResults(items[i - 1]!, items[i]!)).toBeLessThan(0);
+    }
+  });
+});
+
+describe('result index: regroup', () => {
+  const lateUtc = one('late', '2026-06-01T22:00:00Z', '2026-06-01T22:30:00Z');
+  const early = one('early', '2026-06-01T09:00:00Z', '2026-06-01T09:30:00Z');
+  const index = ingestBatch(createResultIndex({ needsReview: false, timeZone: 'UTC' }), [
+    lateUtc,
+    early,
+  ]).index;
+
+  it('regroups by the dates of the new zone', () => {
+    const tokyo = regroup(index, 'Asia/Tokyo');
+    expect(singleDayKeys(index)).toEqual(['2026-06-01']);
+    expect(singleDayKeys(tokyo)).toEqual(['2026-06-01', '2026-06-02']);
+    expect(hashes(groupItems(tokyo, 'day:2026-06-02'))).toEqual(['late']);
+    expect(hashes(groupBuckets(tokyo, 'day:2026-06-02').morning)).toEqual(['late']); // 07:00
+    expect(hashes(groupBuckets(index, 'day:2026-06-01').night)).toEqual(['late']); // 22:00
+  });
+
+  it('keeps the global order and look-ups, which do not depend on the zone', () => {
+    const tokyo = regroup(index, 'Asia/Tokyo');
+    expect(orderedResults(tokyo)).toBe(orderedResults(index));
+    expect(findByHash(tokyo, 'late')?.option).toBe(lateUtc);
+  });
+
+  it('returns the same index for the same zone, and rejects an unknown one', () => {
+    expect(regroup(index, 'UTC')).toBe(index);
+    expect(() => regroup(index, 'Nowhere/Special')).toThrow(RangeError);
+  });
+});
