@@ -29,14 +29,20 @@ export const boundaryZones = [
     message: 'src/api may import only src/domain.',
   },
   {
+    target: './src/config',
+    from: './src',
+    except: ['./config', './domain', './api/contract.ts'],
+    message: 'src/config reads configuration; it may import src/domain and the API contract.',
+  },
+  {
     target: './src/ui',
     from: './src',
     except: ['./ui'],
     message: 'src/ui imports nothing of ours but its own theme.',
   },
   {
-    target: './src/features/*/screens',
-    from: ['./src/api', './src/features/*/containers'],
+    target: './src/features/*/screens/**/*',
+    from: ['./src/api/**/*', './src/features/*/containers/**/*'],
     message: 'Screens are presentational: data comes in as props, never from src/api.',
   },
   {

@@ -4,10 +4,20 @@
  * stand-in server all build on this one table, so they cannot drift apart.
  */
 import type {
+  AgentInfo,
   CandidateContact,
+  InterviewerAvailability,
+  InterviewerLinkIntro,
   InterviewStatus,
+  MeetIntro,
+  PortalData,
+  PortalMessage,
   RescheduleReasonCode,
+  SchedulingLinkIntro,
+  SearchMetadata,
   SelectedTimeRange,
+  StoredChatMessage,
+  SuperdayAvailability,
 } from '../domain/entities';
 
 /** Base hosts from configuration (spec section 7). No trailing slash; '' means same origin. */
@@ -150,3 +160,56 @@ export const SOCKET_QUERY = { correlationId: 'correlationId', sessionId: 'sessio
  */
 export type SocketMessage =
   { type: 'results'; batch: number; results: unknown[] } | { type: 'done'; total: number };
+
+// ---------------------------------------------------------------------------------------------
+// Added with the src/api client: the `result` of each enveloped call ("Response used" of
+// spec section 7), the request bodies the spec leaves open, and the socket's batch numbering.
+
+/** result of GET {main|highVolume}/v2/meet/availability/search/{hash}. */
+export interface SearchResult {
+  searchMetadata: SearchMetadata;
+}
+/** result of GET /v2/meet/get_intro/{hash}. */
+export type IntroResult = MeetIntro;
+/** result of GET {superday}/interviews/{id}/request-availability. */
+export interface SuperdayRequestAvailabilityResult {
+  availability: SuperdayAvailability;
+}
+/** result of POST {superday}/interviews/{id}/confirm-availability. */
+export interface SuperdayConfirmResult {
+  confirmed: boolean;
+}
+/** result of GET /scheduling-link/intro/{id}: the intro itself. */
+export type SchedulingLinkIntroResult = SchedulingLinkIntro;
+/** result of GET /superday/interviewer-link/intro: the intro itself. */
+export type InterviewerLinkIntroResult = InterviewerLinkIntro;
+/** result of GET /superday/interviewer-link/{id}/availability: the availability itself. */
+export type InterviewerAvailabilityResult = InterviewerAvailability;
+/** result of GET /v2/meet/candidate-portal/{a}/{b}[/{c}]. */
+export type CandidatePortalResult = PortalData;
+/** result of GET /message/messages-to-portal: the list of messages. */
+export type PortalMessagesResult = PortalMessage[];
+/** result of GET /message (chat history): the list of stored messages. */
+export type ChatMessagesResult = StoredChatMessage[];
+/** result of GET /agents/info: a list; the app uses its first item. */
+export type AgentInfoListResult = AgentInfo[];
+
+/** PUT /superday/interviewer-link/{interviewerLinkId}/availability */
+export interface InterviewerAvailabilityUpdateRequest {
+  interviewerEmail: string;
+  ranges: SelectedTimeRange[];
+  timeZone: string;
+}
+
+/** POST /message/messaging-from-portal (oid and gid as in messages-to-portal). */
+export interface PortalMessageRequest {
+  oid: string;
+  gid: string;
+  message: string;
+}
+
+/**
+ * Live-results socket batches are numbered 1, 2, 3, … in the order they are to be shown.
+ * (A batch numbered below this is delivered at once rather than lost.)
+ */
+export const FIRST_SOCKET_BATCH = 1;

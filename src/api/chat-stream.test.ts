@@ -1,0 +1,281 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ChatStreamEvent } from '../domain/entities';
+import { streamChatbotMessage } from './chat-stream';
+import type { ChatbotMessageRequest } from './contract';
+import { ChatStreamError, isAbortError, toTypedError } from './errors';
+import {
+  CSRF,
+  HOSTS,
+  USER_AGENT,
+  makeClient,
+  memoryStorage,
+  recordRequests,
+  refreshHandler,
+} from './test-helpers';
+
+const server = setupServer();
+const log = recordRequests(server);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  log.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const URL_ = `${HOSTS.chatbot}/candidate-chatbot/message`;
+
+const payload: ChatbotMessageRequest = {
+  message: 'Can I do Thursday morning?',
+  initialBotMessage: 'Hello! How can I help you today?',
+  history: [
+    { role: 'assistant', content: 'Hello! How can I help you today?' },
+    { role: 'user', content: 'Hi' },
+  ],
+  hash: 'h1',
+  organizationId: 'org-1',
+  agentId: 'agent-1',
+  action: null,
+  timeZone: 'America/New_York',
+  duration: 60,
+  totalDuration: 120,
+  canGuestReschedule: true,
+  isReschedule: false,
+  status: 'pending_candidate_response',
+  guestId: 'g-1',
+  jobId: 'j-1',
+  applicationId: 'a-1',
+};
+
+const range = {
+  startTime: '2026-03-05T09:00:00-05:00',
+  endTime: '2026-03-05T12:00:00-05:00',
+  durationMin: 180,
+};
+
+const encoder = new TextEncoder();
+
+/** Waits on real event-loop turns (never on the fake clock) until `check` holds. */
+async function untilTrue(check: () => boolean, turns = 200) {
+  for (let i = 0; i < turns && !check(); i++) {
+    await new Promise((r) => setImmediate(r));
+  }
+  expect(check()).toBe(true);
+}
+
+/** A body that sends the given byte chunks one by one, then ends (or stays open). */
+function chunkedBody(chunks: (string | Uint8Array)[], end = true) {
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      for (const chunk of chunks) {
+        await new Promise((r) => setImmediate(r));
+        controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+      }
+      if (end) controller.close();
+    },
+  });
+  return stream;
+}
+
+function sse(chunks: (string | Uint8Array)[], end = true) {
+  const stream = chunkedBody(chunks, end);
+  const seen: { signal: AbortSignal | null } = { signal: null };
+  server.use(
+    http.post(URL_, ({ request }) => {
+      seen.signal = request.signal;
+      return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+  return { requestAborted: () => seen.signal?.aborted === true };
+}
+
+describe('streamChatbotMessage', () => {
+  it('POSTs the full payload (history included) to {chatbot}/candidate-chatbot/message', async () => {
+    sse(['data: {"answer":"ok"}\n\n']);
+    await streamChatbotMessage(makeClient().client, payload);
+    expect(log).toHaveLength(1);
+    expect(log[0]?.method).toBe('POST');
+    expect(log[0]?.url.href).toBe(URL_);
+    expect(log[0]?.headers.get('Accept')).toBe('text/event-stream');
+    expect(log[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
+    // No _csrf by default: the chatbot is a separate service.
+    expect(await log[0]?.body).toEqual(payload);
+  });
+
+  it('adds _csrf from {main}/refresh when asked to', async () => {
+    server.use(refreshHandler());
+    sse(['data: {"answer":"ok"}\n\n']);
+    await streamChatbotMessage(makeClient().client, payload, { csrf: true });
+    const post = log.find((r) => r.method === 'POST')!;
+    expect(await post.body).toEqual({ ...payload, _csrf: CSRF });
+  });
+
+  it('parses events split at awkward chunk boundaries and accumulates the result', async () => {
+    const events: ChatStreamEvent[] = [];
+    const full = JSON.stringify({
+      answer: '!',
+      buttons: [{ label: 'Confirm', action: 'CONFIRM' }],
+      availableTimeRanges: [range],
+      parsedAvailability: [range],
+      intent: 'reschedule',
+    });
+    // 'é' (2 bytes in UTF-8) split between two chunks.
+    const e = encoder.encode('é');
+    sse([
+      'da',
+      'ta: {"answer":"Bonjour, caf',
+      e.slice(0, 1),
+      e.slice(1),
+      '"}\n',
+      '\ndata: {"answer":" Thursday',
+      ' works"}\r\n\r\n: a comment\n\nda',
+      `ta: ${full.slice(0, 20)}`,
+      `${full.slice(20)}\n\n`,
+    ]);
+    const result = await streamChatbotMessage(makeClient().client, payload, {
+      onEvent: (ev) => events.push(ev),
+    });
+    expect(events.map((ev) => ev.answer)).toEqual(['Bonjour, café', ' Thursday works', '!']);
+    expect(result).toEqual({
+      answer: 'Bonjour, café Thursday works!',
+      buttons: [{ label: 'Confirm', action: 'CONFIRM' }],
+      availableTimeRanges: [range],
+      parsedAvailability: [range],
+      intent: 'reschedule',
+    });
+  });
+
+  it('reports and skips malformed data lines, ignores [DONE], keeps the last value of each field', async () => {
+    const malformed: { raw: string; reason: string }[] = [];
+    sse([
+      'data: {"answer":"A","intent":"first"}\n\n',
+      'data: not json\n\n',
+      'data: {"answer":42}\n\n',
+      'data: {"buttons":[{"label":"x"}]}\n\n',
+      'data: {"answer":"B","intent":"second","buttons":null}\n\n',
+      'data: [DONE]\n\n',
+      // The last event lacks its closing blank line: still counted.
+      'data: {"answer":"C"}',
+    ]);
+    const result = await streamChatbotMessage(makeClient().client, payload, {
+      onMalformed: (info) => malformed.push(info),
+    });
+    expect(result).toEqual({
+      answer: 'ABC',
+      buttons: [],
+      availableTimeRanges: [],
+      parsedAvailability: [],
+      intent: 'second',
+    });
+    expect(malformed.map((m) => m.raw)).toEqual([
+      'not json',
+      '{"answer":42}',
+      '{"buttons":[{"label":"x"}]}',
+    ]);
+    expect(malformed[0]?.reason).toBe('data is not JSON');
+  });
+
+  it("throws ChatStreamError('HTTP error') on a non-OK status", async () => {
+    server.use(http.post(URL_, () => new HttpResponse('boom', { status: 502 })));
+    const err = await streamChatbotMessage(makeClient().client, payload).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ChatStreamError);
+    expect(err).toMatchObject({
+      kind: 'chat-stream',
+      reason: 'http',
+      message: 'HTTP error',
+      httpStatus: 502,
+    });
+    expect(toTypedError(err).message).toBe('HTTP error');
+    expect(log).toHaveLength(1);
+  });
+
+  it('throws a network ChatStreamError when the request fails', async () => {
+    server.use(http.post(URL_, () => HttpResponse.error()));
+    await expect(streamChatbotMessage(makeClient().client, payload)).rejects.toMatchObject({
+      kind: 'chat-stream',
+      reason: 'network',
+    });
+  });
+
+  it("times out after 60 s of an unfinished stream with 'Stream timeout after 60s' and aborts it", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const body = sse(['data: {"answer":"Thinking"}\n\n'], false);
+    const events: ChatStreamEvent[] = [];
+    const p = streamChatbotMessage(makeClient().client, payload, {
+      onEvent: (ev) => events.push(ev),
+    }).catch((e: unknown) => e);
+    // The first event arrives (real ticks: the fake clock is not advanced by waiting).
+    await untilTrue(() => events.length === 1);
+    let settled = false;
+    void p.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await p;
+    expect(err).toBeInstanceOf(ChatStreamError);
+    expect(err).toMatchObject({ reason: 'timeout', message: 'Stream timeout after 60s' });
+    expect(toTypedError(err)).toEqual({
+      code: 'CHAT_STREAM_TIMEOUT',
+      message: 'Stream timeout after 60s',
+    });
+    // The request was aborted.
+    expect(body.requestAborted()).toBe(true);
+  });
+
+  it('honours a custom timeout and a caller abort', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    sse([], false);
+    const timedOut = streamChatbotMessage(makeClient().client, payload, { timeoutMs: 5000 }).catch(
+      (e: unknown) => e,
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await timedOut).toMatchObject({ reason: 'timeout' });
+
+    sse([], false);
+    const controller = new AbortController();
+    const aborted = streamChatbotMessage(makeClient().client, payload, {
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort();
+    expect(isAbortError(await aborted)).toBe(true);
+  });
+
+  it('accepts { hosts, fetch, storage } instead of a client (raw chunks, no interceptor)', async () => {
+    const seen: { url: string; init: RequestInit | undefined }[] = [];
+    const fetchImpl: typeof fetch = (url, init) => {
+      seen.push({ url: url instanceof Request ? url.url : url.toString(), init });
+      return Promise.resolve(
+        new Response(chunkedBody(['data: {"ans', 'wer":"h', 'i"}', '\n', '\n'])),
+      );
+    };
+    const result = await streamChatbotMessage(
+      { hosts: HOSTS, fetch: fetchImpl, storage: memoryStorage({ userAgent: 'ua-2' }) },
+      payload,
+    );
+    expect(result.answer).toBe('hi');
+    expect(seen[0]?.url).toBe(URL_);
+    expect(seen[0]?.init?.credentials).toBe('include');
+    expect(new Headers(seen[0]?.init?.headers).get('UserAgent')).toBe('ua-2');
+  });
+
+  it('re-throws an error thrown by onEvent unchanged', async () => {
+    sse(['data: {"answer":"hi"}\n\n']);
+    const boom = new Error('consumer failed');
+    await expect(
+      streamChatbotMessage(makeClient().client, payload, {
+        onEvent: () => {
+          throw boom;
+        },
+      }),
+    ).rejects.toBe(boom);
+  });
+});

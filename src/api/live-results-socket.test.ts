@@ -1,0 +1,245 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { ResultOption } from '../domain/entities';
+import { ValidationError } from './errors';
+import type { CloseInfo, LiveResultsOptions, MalformedInfo } from './live-results-socket';
+import { connectLiveResults, liveResultsUrl } from './live-results-socket';
+import { resultOption } from './test-helpers';
+
+let wss: WebSocketServer;
+let endpoint: string;
+/** What the server saw of each connection, and the server side of it. */
+let connections: { url: URL; socket: WebSocket }[];
+
+beforeEach(async () => {
+  connections = [];
+  wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise<void>((resolve) =>
+    wss.once('listening', () => {
+      resolve();
+    }),
+  );
+  const { port } = wss.address() as AddressInfo;
+  endpoint = `ws://127.0.0.1:${port}/v2/meet/results?region=eu`;
+  wss.on('connection', (socket, req) => {
+    connections.push({ url: new URL(req.url ?? '/', 'ws://127.0.0.1'), socket });
+  });
+});
+
+afterEach(async () => {
+  for (const c of wss.clients) c.terminate();
+  await new Promise<void>((resolve) => {
+    wss.close(() => {
+      resolve();
+    });
+  });
+});
+
+const metadata = () => ({ wsEndpoint: endpoint, correlationId: 'corr 1', sessionId: 'sess-1' });
+
+interface Recorded {
+  batches: { batchNo: number; hashes: string[] }[];
+  malformed: MalformedInfo[];
+  done: number[];
+  closes: CloseInfo[];
+}
+
+function connect(extra: Partial<LiveResultsOptions> = {}) {
+  const rec: Recorded = { batches: [], malformed: [], done: [], closes: [] };
+  let opened!: () => void;
+  const open = new Promise<void>((r) => (opened = r));
+  let closed!: () => void;
+  const close = new Promise<void>((r) => (closed = r));
+  const conn = connectLiveResults({
+    metadata: metadata(),
+    WebSocketImpl: WebSocket,
+    onOpen: () => {
+      opened();
+    },
+    onBatch: (results: ResultOption[], batchNo) =>
+      rec.batches.push({ batchNo, hashes: results.map((r) => r.hash) }),
+    onMalformed: (info) => rec.malformed.push(info),
+    onDone: (total) => rec.done.push(total),
+    onClose: (info) => {
+      rec.closes.push(info);
+      closed();
+    },
+    ...extra,
+  });
+  return { conn, rec, open, close };
+}
+
+/** The server side of the first connection, once the client is open. */
+async function serverSide(open: Promise<void>) {
+  await open;
+  const c = connections[0];
+  if (!c) throw new Error('no connection');
+  return c.socket;
+}
+
+const results = (batch: number, ...hashes: string[]) =>
+  JSON.stringify({ type: 'results', batch, results: hashes.map((h) => resultOption(h)) });
+
+describe('liveResultsUrl', () => {
+  it('adds correlationId and sessionId, keeps other params and turns http(s) into ws(s)', () => {
+    expect(
+      liveResultsUrl({
+        wsEndpoint: 'https://rt.test/ws?x=1&sessionId=old',
+        correlationId: 'c/1',
+        sessionId: 's',
+      }),
+    ).toBe('wss://rt.test/ws?x=1&sessionId=s&correlationId=c%2F1');
+    expect(
+      liveResultsUrl({ wsEndpoint: 'http://rt.test/ws', correlationId: 'c', sessionId: 's' }),
+    ).toBe('ws://rt.test/ws?correlationId=c&sessionId=s');
+  });
+
+  it('resolves a relative endpoint against baseUrl, and rejects it without one', () => {
+    const m = { wsEndpoint: '/ws', correlationId: 'c', sessionId: 's' };
+    expect(liveResultsUrl(m, 'https://app.test')).toBe(
+      'wss://app.test/ws?correlationId=c&sessionId=s',
+    );
+    expect(() => liveResultsUrl(m)).toThrow(ValidationError);
+  });
+});
+
+describe('connectLiveResults against a real ws server', () => {
+  it('connects with correlationId and sessionId as query parameters (keeping existing ones)', async () => {
+    const { conn, open } = connect();
+    await open;
+    const url = connections[0]!.url;
+    expect(url.pathname).toBe('/v2/meet/results');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      region: 'eu',
+      correlationId: 'corr 1',
+      sessionId: 'sess-1',
+    });
+    conn.close();
+  });
+
+  it('delivers batches in batch order, holding an early batch and ignoring duplicates', async () => {
+    const { rec, open, close } = connect();
+    const server = await serverSide(open);
+    server.send(results(2, 'b1'));
+    server.send(results(1, 'a1', 'a2'));
+    server.send(results(1, 'dup'));
+    server.send(results(4, 'd1'));
+    server.send(results(3, 'c1'));
+    server.send(results(4, 'dup'));
+    server.send(JSON.stringify({ type: 'done', total: 5 }));
+    server.close(1000, 'search complete');
+    await close;
+    expect(rec.batches).toEqual([
+      { batchNo: 1, hashes: ['a1', 'a2'] },
+      { batchNo: 2, hashes: ['b1'] },
+      { batchNo: 3, hashes: ['c1'] },
+      { batchNo: 4, hashes: ['d1'] },
+    ]);
+    expect(rec.done).toEqual([5]);
+    expect(rec.malformed).toEqual([]);
+    expect(rec.closes).toEqual([
+      { code: 1000, reason: 'search complete', wasClean: true, expected: true },
+    ]);
+  });
+
+  it('reports and skips malformed frames and invalid results, delivering the valid ones', async () => {
+    const { rec, open, close } = connect();
+    const server = await serverSide(open);
+    server.send('not json');
+    server.send(JSON.stringify({ type: 'results', batch: 'zero', results: [] }));
+    server.send(JSON.stringify({ hello: 'world' }));
+    server.send(JSON.stringify([1, 2, 3]));
+    server.send(
+      JSON.stringify({
+        type: 'results',
+        batch: 1,
+        results: [
+          resultOption('good-1'),
+          { ...resultOption('bad-score'), score: [1, 2, 3] },
+          { hash: 'bad-shape' },
+          resultOption('good-2'),
+        ],
+      }),
+    );
+    server.send(Buffer.from(results(2, 'binary-ok')));
+    server.send(JSON.stringify({ type: 'done', total: 3 }));
+    server.send(results(3, 'late'));
+    server.close(1000, 'bye');
+    await close;
+    expect(rec.batches).toEqual([
+      { batchNo: 1, hashes: ['good-1', 'good-2'] },
+      { batchNo: 2, hashes: ['binary-ok'] },
+    ]);
+    expect(rec.malformed.map((m) => m.reason.split(':')[0])).toEqual([
+      'frame is not JSON',
+      'frame is not a socket message',
+      'frame is not a socket message',
+      'frame is not a socket message',
+      'batch 1 result 1',
+      'batch 1 result 2',
+      'frame after done ignored',
+    ]);
+    expect(rec.malformed[0]?.raw).toBe('not json');
+    expect(rec.malformed[4]?.raw).toMatchObject({ hash: 'bad-score' });
+    expect(rec.malformed[4]?.reason).toContain('score');
+  });
+
+  it('delivers a never-seen batch numbered below the first (0) at once instead of losing it', async () => {
+    const { rec, open, close } = connect();
+    const server = await serverSide(open);
+    server.send(results(1, 'a1'));
+    server.send(results(0, 'zero'));
+    server.send(results(2, 'b1'));
+    server.send(results(0, 'dup'));
+    server.close(1000, 'bye');
+    await close;
+    expect(rec.batches).toEqual([
+      { batchNo: 1, hashes: ['a1'] },
+      { batchNo: 0, hashes: ['zero'] },
+      { batchNo: 2, hashes: ['b1'] },
+    ]);
+  });
+
+  it('surfaces an unexpected close code and reason, flushing held batches in order first', async () => {
+    const { rec, open, close } = connect();
+    const server = await serverSide(open);
+    server.send(results(3, 'c1'));
+    server.send(results(2, 'b1'));
+    server.close(4001, 'search aborted');
+    await close;
+    expect(rec.batches).toEqual([
+      { batchNo: 2, hashes: ['b1'] },
+      { batchNo: 3, hashes: ['c1'] },
+    ]);
+    expect(rec.done).toEqual([]);
+    expect(rec.closes).toEqual([
+      { code: 4001, reason: 'search aborted', wasClean: true, expected: false },
+    ]);
+  });
+
+  it('reports an abnormal close (connection dropped) as 1006, not clean', async () => {
+    const { rec, open, close } = connect();
+    const server = await serverSide(open);
+    server.terminate();
+    await close;
+    expect(rec.closes).toEqual([{ code: 1006, reason: '', wasClean: false, expected: false }]);
+  });
+
+  it('close() closes the socket with 1000 and reports it as expected, once', async () => {
+    const { conn, rec, open, close } = connect();
+    await open;
+    const serverClose = new Promise<{ code: number; reason: string }>((resolve) =>
+      connections[0]!.socket.once('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+      }),
+    );
+    conn.close();
+    conn.close();
+    await close;
+    expect(await serverClose).toEqual({ code: 1000, reason: 'client closed' });
+    expect(rec.closes).toHaveLength(1);
+    expect(rec.closes[0]).toMatchObject({ code: 1000, expected: true });
+    expect(conn.url).toContain('sessionId=sess-1');
+  });
+});

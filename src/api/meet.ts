@@ -1,0 +1,153 @@
+/**
+ * Meet calls of spec section 7: intro, availability search, confirm, reschedule, tracking.
+ *
+ * Errors (spec section 8): any envelope error is an ApiError whose `gtErrorName` is the
+ * error to store (intro and search errors, REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED);
+ * HTTP 401 on search → UnauthorizedError; INTERVIEWER_ALREADY_SCHEDULED (or 50079) on
+ * confirm and reschedule → InterviewerAlreadyScheduledError with the server message.
+ */
+import type { FlowType, MeetIntro, SearchMetadata } from '../domain/entities';
+import type {
+  ConfirmAvailabilityRequest,
+  ConfirmAvailabilityResult,
+  RescheduleRequest,
+} from './contract';
+import { endpoints } from './contract';
+import {
+  ApiError,
+  ERROR_CODES,
+  ERROR_NAMES,
+  HttpError,
+  InterviewerAlreadyScheduledError,
+  UnauthorizedError,
+} from './errors';
+import type { CallOptions, HttpClient } from './http';
+import { ConfirmAvailabilityResultSchema, MeetIntroSchema, SearchResultSchema } from './schemas';
+
+const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
+
+/** GET {main}/v2/meet/get_intro/{hash} → result. */
+export function getIntro(
+  http: HttpClient,
+  hash: string,
+  options: CallOptions = {},
+): Promise<MeetIntro> {
+  return http.get({
+    call: 'meet.getIntro',
+    host: 'main',
+    path: endpoints.intro(hash),
+    schema: MeetIntroSchema,
+    ...signalOf(options),
+  });
+}
+
+export interface SearchOptions extends CallOptions {
+  /** IANA zone of the browser, sent as `browserTimezone`. */
+  browserTimezone: string;
+  /** Staff debug mode: adds `debug=true` (the call always sends credentials). */
+  debug?: boolean;
+  /** 'high-volume' searches on the high-volume host; anything else on the main host. */
+  flow?: FlowType | null;
+}
+
+/**
+ * GET {main|highVolume}/v2/meet/availability/search/{hash}?browserTimezone[&debug=true]
+ * → result.searchMetadata. Envelope error → ApiError (gtErrorName); 401 → UnauthorizedError.
+ */
+export async function searchAvailability(
+  http: HttpClient,
+  hash: string,
+  options: SearchOptions,
+): Promise<SearchMetadata> {
+  try {
+    const result = await http.get({
+      call: 'meet.searchAvailability',
+      host: options.flow === 'high-volume' ? 'highVolume' : 'main',
+      path: endpoints.search(hash),
+      query: { browserTimezone: options.browserTimezone, debug: options.debug ? 'true' : null },
+      schema: SearchResultSchema,
+      ...signalOf(options),
+    });
+    return result.searchMetadata;
+  } catch (err) {
+    if ((err instanceof HttpError || err instanceof ApiError) && err.httpStatus === 401) {
+      throw new UnauthorizedError(err.message, err);
+    }
+    throw err;
+  }
+}
+
+/** Maps INTERVIEWER_ALREADY_SCHEDULED / 50079 to its typed error; anything else unchanged. */
+function mapAlreadyScheduled(err: unknown): unknown {
+  if (
+    err instanceof ApiError &&
+    (err.gtErrorName === ERROR_NAMES.interviewerAlreadyScheduled ||
+      err.code === ERROR_CODES.interviewerAlreadyScheduled)
+  ) {
+    return new InterviewerAlreadyScheduledError(err.message, err);
+  }
+  return err;
+}
+
+/** POST {main}/v2/meet/confirm_candidate_availability/{hash} (+ _csrf) → result. */
+export async function confirmCandidateAvailability(
+  http: HttpClient,
+  hash: string,
+  body: ConfirmAvailabilityRequest,
+  options: CallOptions = {},
+): Promise<ConfirmAvailabilityResult> {
+  try {
+    return await http.post({
+      call: 'meet.confirmCandidateAvailability',
+      host: 'main',
+      path: endpoints.confirmCandidateAvailability(hash),
+      body,
+      schema: ConfirmAvailabilityResultSchema,
+      ...signalOf(options),
+    });
+  } catch (err) {
+    throw mapAlreadyScheduled(err);
+  }
+}
+
+/** POST {main}/v2/meet/reschedule-request-availability/{hash} (+ _csrf); response not used. */
+export async function rescheduleRequestAvailability(
+  http: HttpClient,
+  hash: string,
+  body: RescheduleRequest,
+  options: CallOptions = {},
+): Promise<void> {
+  try {
+    await http.post({
+      call: 'meet.rescheduleRequestAvailability',
+      host: 'main',
+      path: endpoints.rescheduleRequestAvailability(hash),
+      body,
+      schema: null,
+      ...signalOf(options),
+    });
+  } catch (err) {
+    throw mapAlreadyScheduled(err);
+  }
+}
+
+/**
+ * POST {main}/v2/meet/track-request-availability/{hash}: body is the tracking state plus
+ * `hash`, plus `token` when one is given (and `_csrf`, as on every write). Response not used.
+ */
+export async function trackRequestAvailability(
+  http: HttpClient,
+  hash: string,
+  trackingState: object,
+  token?: string | null,
+  options: CallOptions = {},
+): Promise<void> {
+  await http.post({
+    call: 'meet.trackRequestAvailability',
+    host: 'main',
+    path: endpoints.trackRequestAvailability(hash),
+    body: { ...trackingState, hash, ...(token ? { token } : {}) },
+    schema: null,
+    ...signalOf(options),
+  });
+}

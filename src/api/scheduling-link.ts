@@ -1,0 +1,95 @@
+/**
+ * Scheduling-link calls of spec section 7, on the main host.
+ *
+ * Errors (spec section 8), always SchedulingLinkError (caller aborts, and CsrfError on the
+ * write, pass through unchanged):
+ * - intro, SCHEDULING_LINK_NOT_FOUND or 10001: error '10001' (the code as a string);
+ * - intro, any other failure: error = the failure's message;
+ * - schedule-interview failure: error = the code as a string (numeric code, else
+ *   gtErrorName, else 'HTTP_<status>', else the typed code, e.g. 'NETWORK_ERROR').
+ */
+import type { SchedulingLinkIntro } from '../domain/entities';
+import type { SchedulingLinkScheduleRequest } from './contract';
+import { endpoints } from './contract';
+import {
+  ApiError,
+  CsrfError,
+  ERROR_CODES,
+  ERROR_NAMES,
+  SchedulingLinkError,
+  isApiClientError,
+  toTypedError,
+} from './errors';
+import type { CallOptions, HttpClient } from './http';
+import { SchedulingLinkIntroSchema } from './schemas';
+
+const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
+
+function codeOf(err: unknown): string {
+  if (err instanceof ApiError) {
+    return String(err.code ?? err.gtErrorName ?? `HTTP_${err.httpStatus}`);
+  }
+  return String(toTypedError(err).code);
+}
+
+/** GET {main}/scheduling-link/intro/{id} → result (the intro). */
+export async function getSchedulingLinkIntro(
+  http: HttpClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<SchedulingLinkIntro> {
+  try {
+    return await http.get({
+      call: 'schedulingLink.getIntro',
+      host: 'main',
+      path: endpoints.schedulingLinkIntro(id),
+      schema: SchedulingLinkIntroSchema,
+      ...signalOf(options),
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    if (
+      err instanceof ApiError &&
+      (err.gtErrorName === ERROR_NAMES.schedulingLinkNotFound ||
+        err.code === ERROR_CODES.schedulingLinkNotFound)
+    ) {
+      const code = String(ERROR_CODES.schedulingLinkNotFound);
+      throw new SchedulingLinkError({
+        stage: 'intro',
+        error: code,
+        code,
+        notFound: true,
+        cause: err,
+      });
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    throw new SchedulingLinkError({
+      stage: 'intro',
+      error: message,
+      code: isApiClientError(err) ? codeOf(err) : 'UNKNOWN',
+      cause: err,
+    });
+  }
+}
+
+/** POST {main}/scheduling-link/schedule-interview (+ _csrf); response not used. */
+export async function scheduleInterview(
+  http: HttpClient,
+  data: SchedulingLinkScheduleRequest,
+  options: CallOptions = {},
+): Promise<void> {
+  try {
+    await http.post({
+      call: 'schedulingLink.scheduleInterview',
+      host: 'main',
+      path: endpoints.schedulingLinkSchedule(),
+      body: data,
+      schema: null,
+      ...signalOf(options),
+    });
+  } catch (err) {
+    if (options.signal?.aborted || err instanceof CsrfError) throw err;
+    const code = codeOf(err);
+    throw new SchedulingLinkError({ stage: 'schedule', error: code, code, cause: err });
+  }
+}
