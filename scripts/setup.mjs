@@ -39,4 +39,3 @@ if (want !== have) {
   run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, want + '\n');
 }
-

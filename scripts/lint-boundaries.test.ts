@@ -1,0 +1,74 @@
+/**
+ * The dependency direction of DESIGN.md is enforced by lint; these tests prove the rule
+ * fires (and stays quiet for allowed imports), so a config change cannot silently drop it.
+ */
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  // Lint virtual files without the type-aware program (the files do not exist on disk).
+  overrideConfig: [
+    {
+      ...tseslint.configs.disableTypeChecked,
+      languageOptions: { parserOptions: { projectService: false, project: null } },
+    },
+  ],
+});
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
+}
+
+describe('import boundaries (DESIGN.md section 1)', () => {
+  it('forbids src/domain from importing anything else of ours', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/boundary-probe.ts',
+      "import { endpoints } from '../api/contract';\nexport const p = endpoints.refresh();\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/domain is pure')]);
+  });
+
+  it('lets src/domain import its own modules', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/boundary-probe.ts',
+      "import type { MeetIntro } from './entities';\nexport type P = MeetIntro;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets src/api import src/domain but nothing else of ours', async () => {
+    expect(
+      await boundaryErrors(
+        'src/api/boundary-probe.ts',
+        "import type { MeetIntro } from '../domain/entities';\nexport type P = MeetIntro;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/api/boundary-probe.ts',
+        "import { resolveAppConfig } from '../config/app-config';\nexport const p = resolveAppConfig;\n",
+      ),
+    ).toEqual([expect.stringContaining('src/api may import only src/domain')]);
+  });
+
+  it('forbids screens from importing src/api', async () => {
+    const errors = await boundaryErrors(
+      'src/features/candidate/screens/BoundaryProbe.tsx',
+      "import { endpoints } from '../../../api/contract';\nexport const p = endpoints.refresh();\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Screens are presentational')]);
+  });
+
+  it('forbids production code from importing fixtures', async () => {
+    const errors = await boundaryErrors(
+      'src/config/boundary-probe.ts',
+      "export * from '../../fixtures/clock';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('never imports fixtures')]);
+  });
+});

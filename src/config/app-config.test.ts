@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, resolveAppConfig } from './app-config';
+import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../domain/min-slots';
+
+describe('resolveAppConfig', () => {
+  it('defaults every API host to the same origin and the front-end URLs to the app origin', () => {
+    const config = resolveAppConfig({}, 'https://meet.example.com');
+    expect(config.hosts).toEqual({
+      main: '',
+      highVolume: '',
+      superday: '',
+      chatbot: '',
+      availabilityRequestUrl: 'https://meet.example.com',
+      portalUrl: 'https://meet.example.com',
+    });
+    expect(config.minAvailabilitySlots).toBe(DEFAULT_MIN_AVAILABILITY_SLOTS);
+  });
+
+  it('lets the high-volume, superday and chatbot hosts fall back to the main API host', () => {
+    const config = resolveAppConfig({ VITE_API_HOST: 'https://api.example.com/' });
+    expect(config.hosts.main).toBe('https://api.example.com');
+    expect(config.hosts.highVolume).toBe('https://api.example.com');
+    expect(config.hosts.superday).toBe('https://api.example.com');
+    expect(config.hosts.chatbot).toBe('https://api.example.com');
+  });
+
+  it('takes each host from its own variable and strips trailing slashes', () => {
+    const config = resolveAppConfig({
+      VITE_API_HOST: 'https://api.example.com',
+      VITE_HIGH_VOLUME_API_HOST: 'https://hv.example.com//',
+      VITE_SUPERDAY_API_HOST: 'https://superday.example.com',
+      VITE_CHATBOT_HOST: 'http://127.0.0.1:9000',
+      VITE_AVAILABILITY_REQUEST_URL: 'https://meet.example.com/',
+      VITE_PORTAL_URL: 'https://portal.example.com',
+    });
+    expect(config.hosts).toEqual({
+      main: 'https://api.example.com',
+      highVolume: 'https://hv.example.com',
+      superday: 'https://superday.example.com',
+      chatbot: 'http://127.0.0.1:9000',
+      availabilityRequestUrl: 'https://meet.example.com',
+      portalUrl: 'https://portal.example.com',
+    });
+  });
+
+  it('fails loudly, naming the variable, on a host that is not an http(s) URL', () => {
+    expect(() => resolveAppConfig({ VITE_API_HOST: 'api.example.com' })).toThrow(
+      new ConfigError('VITE_API_HOST must be an absolute http(s) URL, got "api.example.com".'),
+    );
+    expect(() => resolveAppConfig({ VITE_CHATBOT_HOST: 'ftp://x.example.com' })).toThrow(
+      /VITE_CHATBOT_HOST must use http or https/,
+    );
+  });
+
+  it('reads the minimum availability slots as a whole number of at least 1', () => {
+    expect(resolveAppConfig({ VITE_MIN_AVAILABILITY_SLOTS: '5' }).minAvailabilitySlots).toBe(5);
+    for (const bad of ['0', '-2', '2.5', 'three']) {
+      expect(() => resolveAppConfig({ VITE_MIN_AVAILABILITY_SLOTS: bad })).toThrow(
+        /VITE_MIN_AVAILABILITY_SLOTS must be a whole number of at least 1/,
+      );
+    }
+  });
+});
