@@ -12,7 +12,7 @@ import globals from 'globals';
  * Dependency direction of DESIGN.md section 1, enforced: each zone lists what files in
  * `target` may not import. `domain` imports nothing of ours; `api` imports only `domain`;
  * `ui` imports nothing of ours but its own theme; screens never import `api` (or
- * containers); nothing in `src` imports test data from `fixtures`.
+ * containers). These zones hold for every file under `src`, tests included.
  */
 export const boundaryZones = [
   {
@@ -21,7 +21,6 @@ export const boundaryZones = [
     except: ['./domain'],
     message: 'src/domain is pure: it imports nothing of ours.',
   },
-  { target: './src/domain', from: './fixtures', message: 'src/domain is pure.' },
   {
     target: './src/api',
     from: './src',
@@ -45,12 +44,24 @@ export const boundaryZones = [
     from: ['./src/api/**/*', './src/features/*/containers/**/*'],
     message: 'Screens are presentational: data comes in as props, never from src/api.',
   },
+];
+
+/**
+ * Zones for production code only: nothing in `src` imports test data from `fixtures`, nor
+ * stories or the harness. Test files (TEST_FILES) may import fixtures; they are the reason
+ * fixtures exist.
+ */
+export const productionZones = [
+  { target: './src/domain', from: './fixtures', message: 'src/domain is pure.' },
   {
     target: './src',
     from: ['./fixtures', './harness', './stories'],
     message: 'Production code never imports fixtures, stories or the harness.',
   },
 ];
+
+/** Files under `src` that are tests or test support, not production code. */
+export const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-helpers.ts'];
 
 export default tseslint.config(
   {
@@ -92,6 +103,15 @@ export default tseslint.config(
           message: 'Use a seeded generator: tests and fixtures must be deterministic.',
         },
       ],
+    },
+  },
+  {
+    // Production code: the zones above plus "no fixtures, stories or harness". A later block
+    // replaces the rule's options, so it lists every zone.
+    files: ['src/**'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...productionZones] }],
     },
   },
   {

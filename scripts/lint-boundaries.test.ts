@@ -2,6 +2,7 @@
  * The dependency direction of DESIGN.md is enforced by lint; these tests prove the rule
  * fires (and stays quiet for allowed imports), so a config change cannot silently drop it.
  */
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +71,43 @@ describe('import boundaries (DESIGN.md section 1)', () => {
       "export * from '../../fixtures/clock';\n",
     );
     expect(errors).toEqual([expect.stringContaining('never imports fixtures')]);
+  });
+
+  it('forbids src/domain production code from importing fixtures', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/boundary-probe.ts',
+      "export * from '../../fixtures/clock';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('src/domain is pure'),
+      expect.stringContaining('never imports fixtures'),
+    ]);
+  });
+
+  it.each([
+    'src/api/boundary-probe.test.ts',
+    'src/domain/boundary-probe.test.ts',
+    'src/features/candidate/containers/BoundaryProbe.test.tsx',
+    'src/api/test-helpers.ts',
+  ])('lets the test file %s import fixtures', async (filePath) => {
+    const fixtures = path.posix.relative(path.posix.dirname(filePath), 'fixtures/clock');
+    expect(await boundaryErrors(filePath, `export { FIXED_NOW } from '${fixtures}';\n`)).toEqual(
+      [],
+    );
+    // The same import from production code next to it is an error (the probe is not vacuous).
+    expect(
+      await boundaryErrors(
+        filePath.replace(/(\.test)?\.tsx?$/, '.ts').replace('test-helpers', 'helpers'),
+        `export { FIXED_NOW } from '${fixtures}';\n`,
+      ),
+    ).toEqual(expect.arrayContaining([expect.stringContaining('never imports fixtures')]));
+  });
+
+  it('still holds the dependency direction in test files', async () => {
+    const errors = await boundaryErrors(
+      'src/domain/boundary-probe.test.ts',
+      "import { endpoints } from '../api/contract';\nexport const p = endpoints.refresh();\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('src/domain is pure')]);
   });
 });

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../domain/entities';
 import { streamChatbotMessage } from './chat-stream';
 import type { ChatbotMessageRequest } from './contract';
@@ -9,26 +8,12 @@ import {
   CSRF,
   HOSTS,
   USER_AGENT,
-  makeClient,
   memoryStorage,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const URL_ = `${HOSTS.chatbot}/candidate-chatbot/message`;
 
@@ -99,7 +84,7 @@ function sse(chunks: (string | Uint8Array)[], end = true) {
 describe('streamChatbotMessage', () => {
   it('POSTs the full payload (history included) to {chatbot}/candidate-chatbot/message', async () => {
     sse(['data: {"answer":"ok"}\n\n']);
-    await streamChatbotMessage(makeClient().client, payload);
+    await streamChatbotMessage(newClient(), payload);
     expect(log).toHaveLength(1);
     expect(log[0]?.method).toBe('POST');
     expect(log[0]?.url.href).toBe(URL_);
@@ -113,7 +98,7 @@ describe('streamChatbotMessage', () => {
   it('adds _csrf from {main}/refresh when asked to', async () => {
     server.use(refreshHandler());
     sse(['data: {"answer":"ok"}\n\n']);
-    await streamChatbotMessage(makeClient().client, payload, { csrf: true });
+    await streamChatbotMessage(newClient(), payload, { csrf: true });
     const post = log.find((r) => r.method === 'POST')!;
     expect(await post.body).toEqual({ ...payload, _csrf: CSRF });
   });
@@ -140,7 +125,7 @@ describe('streamChatbotMessage', () => {
       `ta: ${full.slice(0, 20)}`,
       `${full.slice(20)}\n\n`,
     ]);
-    const result = await streamChatbotMessage(makeClient().client, payload, {
+    const result = await streamChatbotMessage(newClient(), payload, {
       onEvent: (ev) => events.push(ev),
     });
     expect(events.map((ev) => ev.answer)).toEqual(['Bonjour, café', ' Thursday works', '!']);
@@ -165,7 +150,7 @@ describe('streamChatbotMessage', () => {
       // The last event lacks its closing blank line: still counted.
       'data: {"answer":"C"}',
     ]);
-    const result = await streamChatbotMessage(makeClient().client, payload, {
+    const result = await streamChatbotMessage(newClient(), payload, {
       onMalformed: (info) => malformed.push(info),
     });
     expect(result).toEqual({
@@ -185,7 +170,7 @@ describe('streamChatbotMessage', () => {
 
   it("throws ChatStreamError('HTTP error') on a non-OK status", async () => {
     server.use(http.post(URL_, () => new HttpResponse('boom', { status: 502 })));
-    const err = await streamChatbotMessage(makeClient().client, payload).catch((e: unknown) => e);
+    const err = await streamChatbotMessage(newClient(), payload).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ChatStreamError);
     expect(err).toMatchObject({
       kind: 'chat-stream',
@@ -199,7 +184,7 @@ describe('streamChatbotMessage', () => {
 
   it('throws a network ChatStreamError when the request fails', async () => {
     server.use(http.post(URL_, () => HttpResponse.error()));
-    await expect(streamChatbotMessage(makeClient().client, payload)).rejects.toMatchObject({
+    await expect(streamChatbotMessage(newClient(), payload)).rejects.toMatchObject({
       kind: 'chat-stream',
       reason: 'network',
     });
@@ -209,7 +194,7 @@ describe('streamChatbotMessage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const body = sse(['data: {"answer":"Thinking"}\n\n'], false);
     const events: ChatStreamEvent[] = [];
-    const p = streamChatbotMessage(makeClient().client, payload, {
+    const p = streamChatbotMessage(newClient(), payload, {
       onEvent: (ev) => events.push(ev),
     }).catch((e: unknown) => e);
     // The first event arrives (real ticks: the fake clock is not advanced by waiting).
@@ -233,7 +218,7 @@ describe('streamChatbotMessage', () => {
   it('honours a custom timeout and a caller abort', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     sse([], false);
-    const timedOut = streamChatbotMessage(makeClient().client, payload, { timeoutMs: 5000 }).catch(
+    const timedOut = streamChatbotMessage(newClient(), payload, { timeoutMs: 5000 }).catch(
       (e: unknown) => e,
     );
     await vi.advanceTimersByTimeAsync(5000);
@@ -241,7 +226,7 @@ describe('streamChatbotMessage', () => {
 
     sse([], false);
     const controller = new AbortController();
-    const aborted = streamChatbotMessage(makeClient().client, payload, {
+    const aborted = streamChatbotMessage(newClient(), payload, {
       signal: controller.signal,
     }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
@@ -271,7 +256,7 @@ describe('streamChatbotMessage', () => {
     sse(['data: {"answer":"hi"}\n\n']);
     const boom = new Error('consumer failed');
     await expect(
-      streamChatbotMessage(makeClient().client, payload, {
+      streamChatbotMessage(newClient(), payload, {
         onEvent: () => {
           throw boom;
         },

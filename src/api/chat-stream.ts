@@ -23,6 +23,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import * as v from 'valibot';
+import { CHAT_STREAM_TIMEOUT_MS } from '../domain/chat';
 import type { ChatButton, ChatStreamEvent, SelectedTimeRange } from '../domain/entities';
 import type { ApiHosts, ChatbotMessageRequest } from './contract';
 import { endpoints } from './contract';
@@ -31,8 +32,8 @@ import type { HttpClient } from './http';
 import { abortReason, createHttpClient, summarizeIssues } from './http';
 import { ChatStreamEventSchema } from './schemas';
 
-/** Spec section 9: chat stream timeout. */
-export const CHAT_STREAM_TIMEOUT_MS = 60_000;
+/** Spec section 9: chat stream timeout (the domain's constant, re-exported). */
+export { CHAT_STREAM_TIMEOUT_MS };
 
 export interface ChatStreamResult {
   answer: string;

@@ -1,32 +1,11 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAgentInfo, getChatMessages } from './chatbot';
 import { ValidationError } from './errors';
 import { getCsrfToken } from './refresh';
-import {
-  CSRF,
-  HOSTS,
-  USER_AGENT,
-  makeClient,
-  ok,
-  recordRequests,
-  refreshHandler,
-} from './test-helpers';
+import { CSRF, HOSTS, USER_AGENT, ok, refreshHandler, setupApiTestServer } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const agent = { id: 'agent-1', name: 'Ava', avatarUrl: null };
 const stored = {
@@ -43,25 +22,23 @@ describe('getAgentInfo', () => {
         ok([agent, { id: 'agent-2', name: 'Bo', avatarUrl: 'https://cdn.test/bo.png' }]),
       ),
     );
-    await expect(getAgentInfo(makeClient().client, 'org-1')).resolves.toEqual(agent);
+    await expect(getAgentInfo(newClient(), 'org-1')).resolves.toEqual(agent);
     expect(log[0]?.url.search).toBe('?organizationId=org-1');
     expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });
 
   it('returns null for an empty list and rejects a non-list', async () => {
     server.use(http.get(`${HOSTS.main}/agents/info`, () => ok([])));
-    await expect(getAgentInfo(makeClient().client, 'org-1')).resolves.toBeNull();
+    await expect(getAgentInfo(newClient(), 'org-1')).resolves.toBeNull();
     server.use(http.get(`${HOSTS.main}/agents/info`, () => ok(agent)));
-    await expect(getAgentInfo(makeClient().client, 'org-1')).rejects.toBeInstanceOf(
-      ValidationError,
-    );
+    await expect(getAgentInfo(newClient(), 'org-1')).rejects.toBeInstanceOf(ValidationError);
   });
 });
 
 describe('getChatMessages', () => {
   it('GETs {main}/message with all query parameters → result (the list)', async () => {
     server.use(http.get(`${HOSTS.main}/message`, () => ok([stored])));
-    const res = await getChatMessages(makeClient().client, {
+    const res = await getChatMessages(newClient(), {
       organizationId: 'org-1',
       hash: 'h1',
       guestId: 'g-1',
@@ -80,7 +57,7 @@ describe('getChatMessages', () => {
 
   it('leaves out the optional parameters that are absent or empty', async () => {
     server.use(http.get(`${HOSTS.main}/message`, () => ok([])));
-    await getChatMessages(makeClient().client, { organizationId: 'org-1', hash: '', jobId: null });
+    await getChatMessages(newClient(), { organizationId: 'org-1', hash: '', jobId: null });
     expect(log[0]?.url.search).toBe('?organizationId=org-1');
   });
 
@@ -88,16 +65,16 @@ describe('getChatMessages', () => {
     server.use(
       http.get(`${HOSTS.main}/message`, () => ok([{ ...stored, createdAt: 'yesterday' }])),
     );
-    await expect(
-      getChatMessages(makeClient().client, { organizationId: 'org-1' }),
-    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(getChatMessages(newClient(), { organizationId: 'org-1' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 });
 
 describe('getCsrfToken', () => {
   it('GETs {main}/refresh with UserAgent → csrfToken', async () => {
     server.use(refreshHandler());
-    await expect(getCsrfToken(makeClient().client)).resolves.toBe(CSRF);
+    await expect(getCsrfToken(newClient())).resolves.toBe(CSRF);
     expect(log[0]?.url.href).toBe(`${HOSTS.main}/refresh`);
     expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });

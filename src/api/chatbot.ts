@@ -5,9 +5,8 @@
 import type { AgentInfo, StoredChatMessage } from '../domain/entities';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
+import { signalOf } from './http';
 import { AgentInfoListSchema, ChatMessagesResultSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 /** GET {main}/agents/info?organizationId → the first item of the list, or null when empty. */
 export async function getAgentInfo(

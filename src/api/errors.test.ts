@@ -13,6 +13,7 @@ import {
   ValidationError,
   isAbortError,
   isApiClientError,
+  isTypedApiError,
   toTypedError,
 } from './errors';
 
@@ -81,5 +82,21 @@ describe('typed errors', () => {
     expect(toTypedError('y')).toEqual({ code: 'UNKNOWN', message: 'y' });
     expect(isAbortError(new DOMException('a', 'AbortError'))).toBe(true);
     expect(isApiClientError(new Error('x'))).toBe(false);
+  });
+
+  const envelope = (gtErrorName: string | null, code: number | null) =>
+    new ApiError({ message: 'm', gtErrorName, code, httpStatus: 409 });
+
+  it.each([
+    ['INTERVIEWER_ALREADY_SCHEDULED', envelope('INTERVIEWER_ALREADY_SCHEDULED', null), true],
+    ['INTERVIEWER_ALREADY_SCHEDULED', envelope(null, 50079), true],
+    ['INTERVIEWER_ALREADY_SCHEDULED', envelope(null, 20013), false],
+    ['SUPERDAY_SLOT_NOT_FOUND', envelope(null, 20013), true],
+    ['SUPERDAY_SLOT_NOT_FOUND', envelope('SUPERDAY_SLOT_NOT_FOUND', 1), true],
+    ['SCHEDULING_LINK_NOT_FOUND', envelope(null, 10001), true],
+    ['SCHEDULING_LINK_NOT_FOUND', envelope('INTERVIEW_NOT_FOUND', 40400), false],
+    ['SCHEDULING_LINK_NOT_FOUND', new HttpError('c', 404), false],
+  ] as const)('isTypedApiError(%s) on %s → %s', (name, err, expected) => {
+    expect(isTypedApiError(err, name)).toBe(expected);
   });
 });

@@ -7,31 +7,14 @@
  * spec's typed error ({ code, message }) for storing in state.
  */
 import type { TypedError } from '../domain/entities';
+import type { StringErrorCode } from '../domain/errors';
+import { CLIENT_ERROR_MESSAGES, TYPED_NUMERIC_CODES } from '../domain/errors';
 
-/** Numeric codes of spec section 8 ("Typed numeric codes"). */
-export const ERROR_CODES = {
-  interviewerAlreadyScheduled: 50079,
-  schedulingLinkNotFound: 10001,
-  superdaySlotNotFound: 20013,
-} as const;
+/** The string codes of spec section 8 that have a typed numeric code (50079, 10001, 20013). */
+export type TypedErrorName = keyof typeof TYPED_NUMERIC_CODES;
 
-/** String codes (gtErrorName) this layer reacts to. */
-export const ERROR_NAMES = {
-  interviewerAlreadyScheduled: 'INTERVIEWER_ALREADY_SCHEDULED',
-  schedulingLinkNotFound: 'SCHEDULING_LINK_NOT_FOUND',
-  superdaySlotNotFound: 'SUPERDAY_SLOT_NOT_FOUND',
-  requestAvailabilityTimeWindowExpired: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
-  unauthorized: 'UNAUTHORIZED',
-} as const;
-
-/** Fixed client messages of spec section 8. */
-export const ERROR_MESSAGES = {
-  csrf: 'Error getting the refresh token',
-  superdayConfirm: 'Error confirming superday availability',
-  chatTimeout: 'Stream timeout after 60s',
-  chatHttp: 'HTTP error',
-  chatNetwork: 'Network error',
-} as const;
+/** Message of a chat stream that failed before or while reading (this layer's own text). */
+const CHAT_NETWORK_MESSAGE = 'Network error';
 
 export type ApiErrorKind =
   | 'api'
@@ -149,7 +132,7 @@ export class UnauthorizedError extends ApiClientError {
   }
 
   toTypedError(): TypedError {
-    return { code: ERROR_NAMES.unauthorized, message: this.message };
+    return { code: 'UNAUTHORIZED' satisfies StringErrorCode, message: this.message };
   }
 }
 
@@ -158,7 +141,7 @@ export class CsrfError extends ApiClientError {
   readonly kind = 'csrf' as const;
 
   constructor(cause?: unknown) {
-    super(ERROR_MESSAGES.csrf, { cause });
+    super(CLIENT_ERROR_MESSAGES.csrfFailed, { cause });
   }
 
   toTypedError(): TypedError {
@@ -169,28 +152,31 @@ export class CsrfError extends ApiClientError {
 /** INTERVIEWER_ALREADY_SCHEDULED / 50079 on confirm or reschedule; carries the server message. */
 export class InterviewerAlreadyScheduledError extends ApiClientError {
   readonly kind = 'interviewer-already-scheduled' as const;
-  readonly code = ERROR_CODES.interviewerAlreadyScheduled;
+  readonly code = TYPED_NUMERIC_CODES.INTERVIEWER_ALREADY_SCHEDULED;
 
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
   }
 
   toTypedError(): TypedError {
-    return { code: ERROR_NAMES.interviewerAlreadyScheduled, message: this.message };
+    return {
+      code: 'INTERVIEWER_ALREADY_SCHEDULED' satisfies TypedErrorName,
+      message: this.message,
+    };
   }
 }
 
 /** SUPERDAY_SLOT_NOT_FOUND / 20013 on superday confirm; carries the server message. */
 export class SuperdaySlotNotFoundError extends ApiClientError {
   readonly kind = 'superday-slot-not-found' as const;
-  readonly code = ERROR_CODES.superdaySlotNotFound;
+  readonly code = TYPED_NUMERIC_CODES.SUPERDAY_SLOT_NOT_FOUND;
 
   constructor(message: string, cause?: unknown) {
     super(message, { cause });
   }
 
   toTypedError(): TypedError {
-    return { code: ERROR_NAMES.superdaySlotNotFound, message: this.message };
+    return { code: 'SUPERDAY_SLOT_NOT_FOUND' satisfies TypedErrorName, message: this.message };
   }
 }
 
@@ -243,10 +229,10 @@ export class ChatStreamError extends ApiClientError {
   ) {
     super(
       reason === 'timeout'
-        ? ERROR_MESSAGES.chatTimeout
+        ? CLIENT_ERROR_MESSAGES.chatStreamTimeout
         : reason === 'http'
-          ? ERROR_MESSAGES.chatHttp
-          : ERROR_MESSAGES.chatNetwork,
+          ? CLIENT_ERROR_MESSAGES.chatHttpError
+          : CHAT_NETWORK_MESSAGE,
       { cause: options.cause },
     );
     this.reason = reason;
@@ -297,6 +283,16 @@ export type AnyApiError =
 /** True for any typed error of src/api. */
 export function isApiClientError(err: unknown): err is AnyApiError {
   return err instanceof ApiClientError;
+}
+
+/**
+ * True when `err` is the server's envelope error for the typed code `name` of spec section 8,
+ * given as its string code (gtErrorName) or its numeric code (e.g. 50079).
+ */
+export function isTypedApiError(err: unknown, name: TypedErrorName): err is ApiError {
+  return (
+    err instanceof ApiError && (err.gtErrorName === name || err.code === TYPED_NUMERIC_CODES[name])
+  );
 }
 
 /** True when `err` is the caller's own cancellation (re-thrown unchanged by src/api). */

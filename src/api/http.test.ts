@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   CsrfError,
@@ -21,24 +20,11 @@ import {
   makeClient,
   memoryStorage,
   ok,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-  vi.useRealTimers();
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const Thing = v.object({ n: v.number() });
 const getThing = (client: ReturnType<typeof makeClient>['client'], signal?: AbortSignal) =>
@@ -108,12 +94,12 @@ describe('headers and credentials', () => {
 describe('envelope parsing', () => {
   it('returns the validated result of a success envelope (unknown keys dropped)', async () => {
     server.use(http.get(`${HOSTS.main}/thing`, () => ok({ n: 3, extra: true })));
-    await expect(getThing(makeClient().client)).resolves.toEqual({ n: 3 });
+    await expect(getThing(newClient())).resolves.toEqual({ n: 3 });
   });
 
   it('turns a result that does not match the schema into a ValidationError naming the call', async () => {
     server.use(http.get(`${HOSTS.main}/thing`, () => ok({ n: 'three' })));
-    const err = await getThing(makeClient().client).catch((e: unknown) => e);
+    const err = await getThing(newClient()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect(err).toMatchObject({ kind: 'validation', call: 'test.thing' });
     expect((err as ValidationError).issues).toContain('result.n');
@@ -121,7 +107,7 @@ describe('envelope parsing', () => {
 
   it('turns a body that is not JSON into a ValidationError', async () => {
     server.use(http.get(`${HOSTS.main}/thing`, () => HttpResponse.text('<html>oops</html>')));
-    await expect(getThing(makeClient().client)).rejects.toMatchObject({
+    await expect(getThing(newClient())).rejects.toMatchObject({
       kind: 'validation',
       issues: 'body is not JSON',
     });
@@ -129,9 +115,9 @@ describe('envelope parsing', () => {
 
   it('turns JSON that is not an envelope into a ValidationError', async () => {
     server.use(http.get(`${HOSTS.main}/thing`, () => HttpResponse.json({ n: 1 })));
-    await expect(getThing(makeClient().client)).rejects.toBeInstanceOf(ValidationError);
+    await expect(getThing(newClient())).rejects.toBeInstanceOf(ValidationError);
     server.use(http.get(`${HOSTS.main}/thing`, () => HttpResponse.json([1, 2])));
-    await expect(getThing(makeClient().client)).rejects.toBeInstanceOf(ValidationError);
+    await expect(getThing(newClient())).rejects.toBeInstanceOf(ValidationError);
   });
 
   it('turns an error envelope of a 200 into an ApiError without retrying', async () => {
@@ -157,7 +143,7 @@ describe('envelope parsing', () => {
 
   it('reads a numeric code sent as a string, and falls back to the name as message', async () => {
     server.use(http.get(`${HOSTS.main}/thing`, () => fail({ gtErrorName: 'X', code: '50079' })));
-    await expect(getThing(makeClient().client)).rejects.toMatchObject({
+    await expect(getThing(newClient())).rejects.toMatchObject({
       code: 50079,
       gtErrorName: 'X',
       message: 'X',
@@ -354,7 +340,7 @@ describe('CSRF on writes', () => {
 
   it('getCsrfToken returns the token', async () => {
     server.use(refreshHandler());
-    await expect(makeClient().client.getCsrfToken()).resolves.toBe(CSRF);
+    await expect(newClient().getCsrfToken()).resolves.toBe(CSRF);
   });
 });
 
@@ -362,7 +348,7 @@ describe('abort and timeout', () => {
   it('rejects with the AbortError of an already aborted signal without a request', async () => {
     const controller = new AbortController();
     controller.abort();
-    const err = await getThing(makeClient().client, controller.signal).catch((e: unknown) => e);
+    const err = await getThing(newClient(), controller.signal).catch((e: unknown) => e);
     expect(isAbortError(err)).toBe(true);
     expect(log).toHaveLength(0);
   });

@@ -72,7 +72,10 @@ export interface CallOptions {
 
 /** What to do with the response body. */
 export type ResponseSchema = v.GenericSchema | null;
-type Out<S extends ResponseSchema> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+/** What a call with this schema resolves to (undefined when the response is not used). */
+export type ResponseValue<S extends ResponseSchema> = S extends v.GenericSchema
+  ? v.InferOutput<S>
+  : undefined;
 
 export interface RequestSpec<S extends ResponseSchema> extends CallOptions {
   /** Name of the call in errors, e.g. 'meet.getIntro'. */
@@ -97,9 +100,9 @@ export interface WriteSpec<S extends ResponseSchema> extends RequestSpec<S> {
 
 export interface HttpClient {
   readonly hosts: ApiHosts;
-  get<S extends ResponseSchema>(spec: RequestSpec<S>): Promise<Out<S>>;
-  post<S extends ResponseSchema>(spec: WriteSpec<S>): Promise<Out<S>>;
-  put<S extends ResponseSchema>(spec: WriteSpec<S>): Promise<Out<S>>;
+  get<S extends ResponseSchema>(spec: RequestSpec<S>): Promise<ResponseValue<S>>;
+  post<S extends ResponseSchema>(spec: WriteSpec<S>): Promise<ResponseValue<S>>;
+  put<S extends ResponseSchema>(spec: WriteSpec<S>): Promise<ResponseValue<S>>;
   /** GET {main}/refresh → csrfToken; failure → CsrfError. */
   getCsrfToken(options?: CallOptions): Promise<string>;
   /** Absolute (or same-origin relative) URL of a call. */
@@ -108,6 +111,11 @@ export interface HttpClient {
   headers(): Record<string, string>;
   /** The raw fetch used by this client (for the event-stream client). */
   readonly fetch: typeof fetch;
+}
+
+/** `{ signal }` when the options carry one, else `{}` (for spreading into a RequestSpec). */
+export function signalOf(options: CallOptions): { signal?: AbortSignal } {
+  return options.signal ? { signal: options.signal } : {};
 }
 
 const defaultSleep = (ms: number) =>
@@ -341,7 +349,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     method: 'GET' | 'POST' | 'PUT',
     spec: RequestSpec<S>,
     body?: object,
-  ): Promise<Out<S>> {
+  ): Promise<ResponseValue<S>> {
     const { call, signal } = spec;
     const target = url(spec.host, spec.path, spec.query);
     const h = headers();
@@ -374,7 +382,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         }
         throw error;
       }
-      return valueOf(call, raw, spec.schema, spec.envelope ?? true) as Out<S>;
+      return valueOf(call, raw, spec.schema, spec.envelope ?? true) as ResponseValue<S>;
     }
   }
 
@@ -386,7 +394,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         path: endpoints.refresh(),
         schema: RefreshResponseSchema,
         envelope: false,
-        ...(options.signal ? { signal: options.signal } : {}),
+        ...signalOf(options),
       });
       return res.csrfToken;
     } catch (err) {
@@ -398,8 +406,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function write<S extends ResponseSchema>(
     method: 'POST' | 'PUT',
     spec: WriteSpec<S>,
-  ): Promise<Out<S>> {
-    const _csrf = await getCsrfToken(spec.signal ? { signal: spec.signal } : {});
+  ): Promise<ResponseValue<S>> {
+    const _csrf = await getCsrfToken(signalOf(spec));
     return execute(method, spec, { ...spec.body, _csrf });
   }
 

@@ -20,6 +20,7 @@ export type {
   QueryValue,
   RequestSpec,
   ResponseSchema,
+  ResponseValue,
   RetryPolicy,
   WriteSpec,
 } from './http';

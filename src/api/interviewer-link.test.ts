@@ -1,6 +1,5 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors';
 import {
   getInterviewerAvailability,
@@ -11,26 +10,13 @@ import {
   CSRF,
   HOSTS,
   USER_AGENT,
-  makeClient,
   ok,
   organization,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const intro = {
   id: 'il-1',
@@ -42,7 +28,7 @@ const intro = {
 describe('getInterviewerLinkIntro', () => {
   it('GETs {main}/superday/interviewer-link/intro?organizationSlug&customUrl → result', async () => {
     server.use(http.get(`${HOSTS.main}/superday/interviewer-link/intro`, () => ok(intro)));
-    const res = await getInterviewerLinkIntro(makeClient().client, {
+    const res = await getInterviewerLinkIntro(newClient(), {
       organizationSlug: 'acme',
       customUrl: 'grace h',
     });
@@ -62,7 +48,7 @@ describe('getInterviewerLinkIntro', () => {
       ),
     );
     await expect(
-      getInterviewerLinkIntro(makeClient().client, { organizationSlug: 'a', customUrl: 'b' }),
+      getInterviewerLinkIntro(newClient(), { organizationSlug: 'a', customUrl: 'b' }),
     ).rejects.toBeInstanceOf(ValidationError);
   });
 });
@@ -76,7 +62,7 @@ describe('getInterviewerAvailability', () => {
         }),
       ),
     );
-    const res = await getInterviewerAvailability(makeClient().client, 'il-1', 'grace@acme.test');
+    const res = await getInterviewerAvailability(newClient(), 'il-1', 'grace@acme.test');
     // durationMin computed when the server leaves it out.
     expect(res).toEqual({
       ranges: [
@@ -104,7 +90,7 @@ describe('updateInterviewerAvailability', () => {
       ],
       timeZone: 'UTC',
     };
-    await updateInterviewerAvailability(makeClient().client, 'il-1', body);
+    await updateInterviewerAvailability(newClient(), 'il-1', body);
     const put = log.find((r) => r.method === 'PUT')!;
     expect(put.url.href).toBe(`${HOSTS.main}/superday/interviewer-link/il-1/availability`);
     expect(put.headers.get('UserAgent')).toBe(USER_AGENT);

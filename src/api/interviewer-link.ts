@@ -6,9 +6,8 @@ import type { InterviewerAvailability, InterviewerLinkIntro } from '../domain/en
 import type { InterviewerAvailabilityUpdateRequest } from './contract';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
+import { signalOf } from './http';
 import { InterviewerAvailabilitySchema, InterviewerLinkIntroSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 /** GET {main}/superday/interviewer-link/intro?organizationSlug&customUrl → result (the intro). */
 export function getInterviewerLinkIntro(

@@ -1,79 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket, { WebSocketServer } from 'ws';
-import type { ResultOption } from '../domain/entities';
+import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors';
-import type { CloseInfo, LiveResultsOptions, MalformedInfo } from './live-results-socket';
-import { connectLiveResults, liveResultsUrl } from './live-results-socket';
-import { resultOption } from './test-helpers';
+import type { LiveResultsOptions } from './live-results-socket';
+import { liveResultsUrl } from './live-results-socket';
+import { recordLiveResults, resultOption, setupWebSocketTestServer } from './test-helpers';
 
-let wss: WebSocketServer;
-let endpoint: string;
-/** What the server saw of each connection, and the server side of it. */
-let connections: { url: URL; socket: WebSocket }[];
+const wss = setupWebSocketTestServer();
+const connections = () => wss.connections;
 
-beforeEach(async () => {
-  connections = [];
-  wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise<void>((resolve) =>
-    wss.once('listening', () => {
-      resolve();
-    }),
-  );
-  const { port } = wss.address() as AddressInfo;
-  endpoint = `ws://127.0.0.1:${port}/v2/meet/results?region=eu`;
-  wss.on('connection', (socket, req) => {
-    connections.push({ url: new URL(req.url ?? '/', 'ws://127.0.0.1'), socket });
-  });
+const metadata = () => ({
+  wsEndpoint: `${wss.origin}/v2/meet/results?region=eu`,
+  correlationId: 'corr 1',
+  sessionId: 'sess-1',
 });
 
-afterEach(async () => {
-  for (const c of wss.clients) c.terminate();
-  await new Promise<void>((resolve) => {
-    wss.close(() => {
-      resolve();
-    });
-  });
-});
-
-const metadata = () => ({ wsEndpoint: endpoint, correlationId: 'corr 1', sessionId: 'sess-1' });
-
-interface Recorded {
-  batches: { batchNo: number; hashes: string[] }[];
-  malformed: MalformedInfo[];
-  done: number[];
-  closes: CloseInfo[];
-}
-
-function connect(extra: Partial<LiveResultsOptions> = {}) {
-  const rec: Recorded = { batches: [], malformed: [], done: [], closes: [] };
-  let opened!: () => void;
-  const open = new Promise<void>((r) => (opened = r));
-  let closed!: () => void;
-  const close = new Promise<void>((r) => (closed = r));
-  const conn = connectLiveResults({
-    metadata: metadata(),
-    WebSocketImpl: WebSocket,
-    onOpen: () => {
-      opened();
-    },
-    onBatch: (results: ResultOption[], batchNo) =>
-      rec.batches.push({ batchNo, hashes: results.map((r) => r.hash) }),
-    onMalformed: (info) => rec.malformed.push(info),
-    onDone: (total) => rec.done.push(total),
-    onClose: (info) => {
-      rec.closes.push(info);
-      closed();
-    },
-    ...extra,
-  });
-  return { conn, rec, open, close };
-}
+const connect = (extra: Partial<LiveResultsOptions> = {}) => recordLiveResults(metadata(), extra);
 
 /** The server side of the first connection, once the client is open. */
 async function serverSide(open: Promise<void>) {
   await open;
-  const c = connections[0];
+  const c = connections()[0];
   if (!c) throw new Error('no connection');
   return c.socket;
 }
@@ -108,7 +53,7 @@ describe('connectLiveResults against a real ws server', () => {
   it('connects with correlationId and sessionId as query parameters (keeping existing ones)', async () => {
     const { conn, open } = connect();
     await open;
-    const url = connections[0]!.url;
+    const url = connections()[0]!.url;
     expect(url.pathname).toBe('/v2/meet/results');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       region: 'eu',
@@ -119,7 +64,7 @@ describe('connectLiveResults against a real ws server', () => {
   });
 
   it('delivers batches in batch order, holding an early batch and ignoring duplicates', async () => {
-    const { rec, open, close } = connect();
+    const { rec, open, closed } = connect();
     const server = await serverSide(open);
     server.send(results(2, 'b1'));
     server.send(results(1, 'a1', 'a2'));
@@ -129,7 +74,7 @@ describe('connectLiveResults against a real ws server', () => {
     server.send(results(4, 'dup'));
     server.send(JSON.stringify({ type: 'done', total: 5 }));
     server.close(1000, 'search complete');
-    await close;
+    await closed;
     expect(rec.batches).toEqual([
       { batchNo: 1, hashes: ['a1', 'a2'] },
       { batchNo: 2, hashes: ['b1'] },
@@ -144,7 +89,7 @@ describe('connectLiveResults against a real ws server', () => {
   });
 
   it('reports and skips malformed frames and invalid results, delivering the valid ones', async () => {
-    const { rec, open, close } = connect();
+    const { rec, open, closed } = connect();
     const server = await serverSide(open);
     server.send('not json');
     server.send(JSON.stringify({ type: 'results', batch: 'zero', results: [] }));
@@ -166,7 +111,7 @@ describe('connectLiveResults against a real ws server', () => {
     server.send(JSON.stringify({ type: 'done', total: 3 }));
     server.send(results(3, 'late'));
     server.close(1000, 'bye');
-    await close;
+    await closed;
     expect(rec.batches).toEqual([
       { batchNo: 1, hashes: ['good-1', 'good-2'] },
       { batchNo: 2, hashes: ['binary-ok'] },
@@ -186,14 +131,14 @@ describe('connectLiveResults against a real ws server', () => {
   });
 
   it('delivers a never-seen batch numbered below the first (0) at once instead of losing it', async () => {
-    const { rec, open, close } = connect();
+    const { rec, open, closed } = connect();
     const server = await serverSide(open);
     server.send(results(1, 'a1'));
     server.send(results(0, 'zero'));
     server.send(results(2, 'b1'));
     server.send(results(0, 'dup'));
     server.close(1000, 'bye');
-    await close;
+    await closed;
     expect(rec.batches).toEqual([
       { batchNo: 1, hashes: ['a1'] },
       { batchNo: 0, hashes: ['zero'] },
@@ -202,12 +147,12 @@ describe('connectLiveResults against a real ws server', () => {
   });
 
   it('surfaces an unexpected close code and reason, flushing held batches in order first', async () => {
-    const { rec, open, close } = connect();
+    const { rec, open, closed } = connect();
     const server = await serverSide(open);
     server.send(results(3, 'c1'));
     server.send(results(2, 'b1'));
     server.close(4001, 'search aborted');
-    await close;
+    await closed;
     expect(rec.batches).toEqual([
       { batchNo: 2, hashes: ['b1'] },
       { batchNo: 3, hashes: ['c1'] },
@@ -219,24 +164,24 @@ describe('connectLiveResults against a real ws server', () => {
   });
 
   it('reports an abnormal close (connection dropped) as 1006, not clean', async () => {
-    const { rec, open, close } = connect();
+    const { rec, open, closed } = connect();
     const server = await serverSide(open);
     server.terminate();
-    await close;
+    await closed;
     expect(rec.closes).toEqual([{ code: 1006, reason: '', wasClean: false, expected: false }]);
   });
 
   it('close() closes the socket with 1000 and reports it as expected, once', async () => {
-    const { conn, rec, open, close } = connect();
+    const { conn, rec, open, closed } = connect();
     await open;
     const serverClose = new Promise<{ code: number; reason: string }>((resolve) =>
-      connections[0]!.socket.once('close', (code, reason) => {
+      connections()[0]!.socket.once('close', (code, reason) => {
         resolve({ code, reason: reason.toString() });
       }),
     );
     conn.close();
     conn.close();
-    await close;
+    await closed;
     expect(await serverClose).toEqual({ code: 1000, reason: 'client closed' });
     expect(rec.closes).toHaveLength(1);
     expect(rec.closes[0]).toMatchObject({ code: 1000, expected: true });

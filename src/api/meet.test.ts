@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConfirmAvailabilityRequest, RescheduleRequest } from './contract';
 import {
   ApiError,
@@ -24,23 +23,11 @@ import {
   introJson,
   makeClient,
   ok,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const metadata = {
   wsEndpoint: 'wss://ws.test/results',
@@ -59,7 +46,7 @@ const range = {
 describe('getIntro', () => {
   it('GETs {main}/v2/meet/get_intro/{hash} with UserAgent and returns the validated result', async () => {
     server.use(http.get(`${HOSTS.main}/v2/meet/get_intro/:hash`, () => ok(introJson())));
-    const intro = await getIntro(makeClient().client, 'abc/123');
+    const intro = await getIntro(newClient(), 'abc/123');
     expect(intro).toEqual(introJson());
     expect(log[0]?.method).toBe('GET');
     expect(log[0]?.url.href).toBe(`${HOSTS.main}/v2/meet/get_intro/abc%2F123`);
@@ -75,7 +62,7 @@ describe('getIntro', () => {
     delete json.guest!.settings;
     delete json.meetBackgroundUrlList;
     server.use(http.get(`${HOSTS.main}/v2/meet/get_intro/h`, () => ok(json)));
-    const intro = await getIntro(makeClient().client, 'h');
+    const intro = await getIntro(newClient(), 'h');
     expect(intro.interview.settings).toEqual({
       needsReview: false,
       isOnsite: false,
@@ -110,7 +97,7 @@ describe('getIntro', () => {
     ['no guest', (j: ReturnType<typeof introJson>) => ({ ...j, guest: undefined })],
   ])('turns a malformed intro (%s) into ValidationError', async (_, mutate) => {
     server.use(http.get(`${HOSTS.main}/v2/meet/get_intro/h`, () => ok(mutate(introJson()))));
-    const err = await getIntro(makeClient().client, 'h').catch((e: unknown) => e);
+    const err = await getIntro(newClient(), 'h').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect(err).toMatchObject({ call: 'meet.getIntro' });
   });
@@ -121,7 +108,7 @@ describe('getIntro', () => {
         fail({ gtErrorName: 'CANCELED_INTERVIEW', message: 'Interview canceled' }),
       ),
     );
-    const err = await getIntro(makeClient().client, 'h').catch((e: unknown) => e);
+    const err = await getIntro(newClient(), 'h').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).gtErrorName).toBe('CANCELED_INTERVIEW');
     expect(toTypedError(err)).toEqual({
@@ -138,7 +125,7 @@ describe('searchAvailability', () => {
         ok({ searchMetadata: metadata }),
       ),
     );
-    const res = await searchAvailability(makeClient().client, 'h1', {
+    const res = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'America/New_York',
     });
     expect(res).toEqual(metadata);
@@ -155,7 +142,7 @@ describe('searchAvailability', () => {
         ok({ searchMetadata: { ...metadata, debugInfo: null } }),
       ),
     );
-    const res = await searchAvailability(makeClient().client, 'h1', {
+    const res = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
       debug: true,
       flow: 'high-volume',
@@ -171,7 +158,7 @@ describe('searchAvailability', () => {
         ok({ searchMetadata: metadata }),
       ),
     );
-    await searchAvailability(makeClient().client, 'h1', {
+    await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
       flow: 'superday',
     });
@@ -184,7 +171,7 @@ describe('searchAvailability', () => {
         fail({ gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', code: 40400 }),
       ),
     );
-    const err = await searchAvailability(makeClient().client, 'h1', {
+    const err = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
@@ -201,7 +188,7 @@ describe('searchAvailability', () => {
     ['with an error envelope', () => fail({ gtErrorName: 'UNAUTHORIZED' }, { status: 401 })],
   ])('turns HTTP 401 %s into UnauthorizedError', async (_, res) => {
     server.use(http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, res));
-    const err = await searchAvailability(makeClient().client, 'h1', {
+    const err = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UnauthorizedError);
@@ -215,7 +202,7 @@ describe('searchAvailability', () => {
       ),
     );
     await expect(
-      searchAvailability(makeClient().client, 'h1', { browserTimezone: 'UTC' }),
+      searchAvailability(newClient(), 'h1', { browserTimezone: 'UTC' }),
     ).rejects.toBeInstanceOf(ValidationError);
   });
 });
@@ -243,7 +230,7 @@ describe('confirmCandidateAvailability', () => {
         ok({ status: 'confirmed' }),
       ),
     );
-    const res = await confirmCandidateAvailability(makeClient().client, 'h1', confirmBody);
+    const res = await confirmCandidateAvailability(newClient(), 'h1', confirmBody);
     expect(res).toEqual({ status: 'confirmed' });
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.href).toBe(`${HOSTS.main}/v2/meet/confirm_candidate_availability/h1`);
@@ -259,7 +246,7 @@ describe('confirmCandidateAvailability', () => {
       refreshHandler(),
       http.post(`${HOSTS.main}/v2/meet/confirm_candidate_availability/h1`, () => fail(error)),
     );
-    const err = await confirmCandidateAvailability(makeClient().client, 'h1', confirmBody).catch(
+    const err = await confirmCandidateAvailability(newClient(), 'h1', confirmBody).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(InterviewerAlreadyScheduledError);
@@ -305,7 +292,7 @@ describe('rescheduleRequestAvailability', () => {
       refreshHandler(),
       http.post(`${HOSTS.main}/v2/meet/reschedule-request-availability/:hash`, () => ok({})),
     );
-    await rescheduleRequestAvailability(makeClient().client, 'h1', {
+    await rescheduleRequestAvailability(newClient(), 'h1', {
       ...rescheduleBody,
       availabilityNote: 'after 3pm',
     });
@@ -326,7 +313,7 @@ describe('rescheduleRequestAvailability', () => {
       ),
     );
     await expect(
-      rescheduleRequestAvailability(makeClient().client, 'h1', rescheduleBody),
+      rescheduleRequestAvailability(newClient(), 'h1', rescheduleBody),
     ).rejects.toMatchObject({ kind: 'interviewer-already-scheduled', message: 'Taken' });
   });
 
@@ -337,11 +324,9 @@ describe('rescheduleRequestAvailability', () => {
         fail({ gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', message: 'Expired' }),
       ),
     );
-    const err = await rescheduleRequestAvailability(
-      makeClient().client,
-      'h1',
-      rescheduleBody,
-    ).catch((e: unknown) => e);
+    const err = await rescheduleRequestAvailability(newClient(), 'h1', rescheduleBody).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ApiError);
     expect(toTypedError(err)).toEqual({
       code: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
@@ -364,7 +349,7 @@ describe('trackRequestAvailability', () => {
         HttpResponse.json({ status: 'success' }),
       ),
     );
-    await trackRequestAvailability(makeClient().client, 'h1', tracking, 'tok-9');
+    await trackRequestAvailability(newClient(), 'h1', tracking, 'tok-9');
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.pathname).toBe('/v2/meet/track-request-availability/h1');
     expect(await post.body).toEqual({ ...tracking, hash: 'h1', token: 'tok-9', _csrf: CSRF });
@@ -378,7 +363,7 @@ describe('trackRequestAvailability', () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
     );
-    await trackRequestAvailability(makeClient().client, 'h1', tracking);
+    await trackRequestAvailability(newClient(), 'h1', tracking);
     const post = log.find((r) => r.method === 'POST')!;
     expect(await post.body).toEqual({ ...tracking, hash: 'h1', _csrf: CSRF });
   });

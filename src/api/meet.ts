@@ -15,16 +15,14 @@ import type {
 import { endpoints } from './contract';
 import {
   ApiError,
-  ERROR_CODES,
-  ERROR_NAMES,
   HttpError,
   InterviewerAlreadyScheduledError,
   UnauthorizedError,
+  isTypedApiError,
 } from './errors';
-import type { CallOptions, HttpClient } from './http';
+import type { CallOptions, HttpClient, ResponseSchema, ResponseValue, WriteSpec } from './http';
+import { signalOf } from './http';
 import { ConfirmAvailabilityResultSchema, MeetIntroSchema, SearchResultSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 /** GET {main}/v2/meet/get_intro/{hash} → result. */
 export function getIntro(
@@ -77,37 +75,39 @@ export async function searchAvailability(
   }
 }
 
-/** Maps INTERVIEWER_ALREADY_SCHEDULED / 50079 to its typed error; anything else unchanged. */
-function mapAlreadyScheduled(err: unknown): unknown {
-  if (
-    err instanceof ApiError &&
-    (err.gtErrorName === ERROR_NAMES.interviewerAlreadyScheduled ||
-      err.code === ERROR_CODES.interviewerAlreadyScheduled)
-  ) {
-    return new InterviewerAlreadyScheduledError(err.message, err);
+/**
+ * POST of a candidate submission (confirm, reschedule): INTERVIEWER_ALREADY_SCHEDULED / 50079
+ * becomes InterviewerAlreadyScheduledError with the server message; anything else unchanged.
+ */
+async function postSubmission<S extends ResponseSchema>(
+  http: HttpClient,
+  spec: WriteSpec<S>,
+): Promise<ResponseValue<S>> {
+  try {
+    return await http.post(spec);
+  } catch (err) {
+    if (isTypedApiError(err, 'INTERVIEWER_ALREADY_SCHEDULED')) {
+      throw new InterviewerAlreadyScheduledError(err.message, err);
+    }
+    throw err;
   }
-  return err;
 }
 
 /** POST {main}/v2/meet/confirm_candidate_availability/{hash} (+ _csrf) → result. */
-export async function confirmCandidateAvailability(
+export function confirmCandidateAvailability(
   http: HttpClient,
   hash: string,
   body: ConfirmAvailabilityRequest,
   options: CallOptions = {},
 ): Promise<ConfirmAvailabilityResult> {
-  try {
-    return await http.post({
-      call: 'meet.confirmCandidateAvailability',
-      host: 'main',
-      path: endpoints.confirmCandidateAvailability(hash),
-      body,
-      schema: ConfirmAvailabilityResultSchema,
-      ...signalOf(options),
-    });
-  } catch (err) {
-    throw mapAlreadyScheduled(err);
-  }
+  return postSubmission(http, {
+    call: 'meet.confirmCandidateAvailability',
+    host: 'main',
+    path: endpoints.confirmCandidateAvailability(hash),
+    body,
+    schema: ConfirmAvailabilityResultSchema,
+    ...signalOf(options),
+  });
 }
 
 /** POST {main}/v2/meet/reschedule-request-availability/{hash} (+ _csrf); response not used. */
@@ -117,18 +117,14 @@ export async function rescheduleRequestAvailability(
   body: RescheduleRequest,
   options: CallOptions = {},
 ): Promise<void> {
-  try {
-    await http.post({
-      call: 'meet.rescheduleRequestAvailability',
-      host: 'main',
-      path: endpoints.rescheduleRequestAvailability(hash),
-      body,
-      schema: null,
-      ...signalOf(options),
-    });
-  } catch (err) {
-    throw mapAlreadyScheduled(err);
-  }
+  await postSubmission(http, {
+    call: 'meet.rescheduleRequestAvailability',
+    host: 'main',
+    path: endpoints.rescheduleRequestAvailability(hash),
+    body,
+    schema: null,
+    ...signalOf(options),
+  });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortalData } from '../domain/entities';
 import { ValidationError } from './errors';
 import { getCandidatePortal, getPortalMessages, sendPortalMessage } from './portal';
@@ -12,23 +11,11 @@ import {
   makeClient,
   ok,
   organization,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const portal: PortalData = {
   guest,
@@ -78,7 +65,7 @@ describe('getCandidatePortal', () => {
         ok({ ...portal, interviews: [{ ...portal.interviews[0], state: 'future' }] }),
       ),
     );
-    await expect(getCandidatePortal(makeClient().client, ['a', 'b'])).rejects.toBeInstanceOf(
+    await expect(getCandidatePortal(newClient(), ['a', 'b'])).rejects.toBeInstanceOf(
       ValidationError,
     );
   });
@@ -87,9 +74,9 @@ describe('getCandidatePortal', () => {
 describe('getPortalMessages', () => {
   it('GETs {main}/message/messages-to-portal?oid&gid → result (the list)', async () => {
     server.use(http.get(`${HOSTS.main}/message/messages-to-portal`, () => ok([message])));
-    await expect(
-      getPortalMessages(makeClient().client, { oid: 'org-1', gid: 'guest-1' }),
-    ).resolves.toEqual([message]);
+    await expect(getPortalMessages(newClient(), { oid: 'org-1', gid: 'guest-1' })).resolves.toEqual(
+      [message],
+    );
     expect(Object.fromEntries(log[0]!.url.searchParams)).toEqual({ oid: 'org-1', gid: 'guest-1' });
   });
 
@@ -99,9 +86,9 @@ describe('getPortalMessages', () => {
         ok([{ ...message, channel: 'FAX' }]),
       ),
     );
-    await expect(
-      getPortalMessages(makeClient().client, { oid: 'o', gid: 'g' }),
-    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(getPortalMessages(newClient(), { oid: 'o', gid: 'g' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 });
 
@@ -112,7 +99,7 @@ describe('sendPortalMessage', () => {
       http.post(`${HOSTS.main}/message/messaging-from-portal`, () => ok({})),
     );
     const body = { oid: 'org-1', gid: 'guest-1', message: 'Can we move it?' };
-    await sendPortalMessage(makeClient().client, body);
+    await sendPortalMessage(newClient(), body);
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.href).toBe(`${HOSTS.main}/message/messaging-from-portal`);
     expect(await post.body).toEqual({ ...body, _csrf: CSRF });

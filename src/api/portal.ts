@@ -3,9 +3,8 @@ import type { PortalData, PortalMessage } from '../domain/entities';
 import type { PortalMessageRequest } from './contract';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
+import { signalOf } from './http';
 import { PortalDataSchema, PortalMessagesResultSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 export type PortalSegments = readonly [string, string] | readonly [string, string, string];
 

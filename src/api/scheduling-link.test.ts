@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SchedulingLinkScheduleRequest } from './contract';
 import { CsrfError, SchedulingLinkError, toTypedError } from './errors';
 import { getSchedulingLinkIntro, scheduleInterview } from './scheduling-link';
@@ -9,26 +8,13 @@ import {
   HOSTS,
   USER_AGENT,
   fail,
-  makeClient,
   ok,
   organization,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const intro = {
   id: 'link-1',
@@ -57,13 +43,13 @@ const data: SchedulingLinkScheduleRequest = {
 
 async function introError(res: () => Response) {
   server.use(http.get(`${HOSTS.main}/scheduling-link/intro/link-1`, res));
-  return getSchedulingLinkIntro(makeClient().client, 'link-1').catch((e: unknown) => e);
+  return getSchedulingLinkIntro(newClient(), 'link-1').catch((e: unknown) => e);
 }
 
 describe('getSchedulingLinkIntro', () => {
   it('GETs {main}/scheduling-link/intro/{id} → result (the intro)', async () => {
     server.use(http.get(`${HOSTS.main}/scheduling-link/intro/:id`, () => ok(intro)));
-    await expect(getSchedulingLinkIntro(makeClient().client, 'link-1')).resolves.toEqual(intro);
+    await expect(getSchedulingLinkIntro(newClient(), 'link-1')).resolves.toEqual(intro);
     expect(log[0]?.url.href).toBe(`${HOSTS.main}/scheduling-link/intro/link-1`);
     expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });
@@ -106,7 +92,7 @@ describe('scheduleInterview', () => {
       refreshHandler(),
       http.post(`${HOSTS.main}/scheduling-link/schedule-interview`, () => ok({ scheduled: true })),
     );
-    await scheduleInterview(makeClient().client, data);
+    await scheduleInterview(newClient(), data);
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.href).toBe(`${HOSTS.main}/scheduling-link/schedule-interview`);
     expect(await post.body).toEqual({ ...data, _csrf: CSRF });
@@ -130,13 +116,13 @@ describe('scheduleInterview', () => {
       refreshHandler(),
       http.post(`${HOSTS.main}/scheduling-link/schedule-interview`, res),
     );
-    const err = await scheduleInterview(makeClient().client, data).catch((e: unknown) => e);
+    const err = await scheduleInterview(newClient(), data).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SchedulingLinkError);
     expect(err).toMatchObject({ stage: 'schedule', error: code, code });
   });
 
   it('lets a CSRF failure through as CsrfError', async () => {
     server.use(http.get(`${HOSTS.main}/refresh`, () => HttpResponse.error()));
-    await expect(scheduleInterview(makeClient().client, data)).rejects.toBeInstanceOf(CsrfError);
+    await expect(scheduleInterview(newClient(), data)).rejects.toBeInstanceOf(CsrfError);
   });
 });

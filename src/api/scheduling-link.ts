@@ -11,19 +11,18 @@
 import type { SchedulingLinkIntro } from '../domain/entities';
 import type { SchedulingLinkScheduleRequest } from './contract';
 import { endpoints } from './contract';
+import { TYPED_NUMERIC_CODES } from '../domain/errors';
 import {
   ApiError,
   CsrfError,
-  ERROR_CODES,
-  ERROR_NAMES,
   SchedulingLinkError,
   isApiClientError,
+  isTypedApiError,
   toTypedError,
 } from './errors';
 import type { CallOptions, HttpClient } from './http';
+import { signalOf } from './http';
 import { SchedulingLinkIntroSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 function codeOf(err: unknown): string {
   if (err instanceof ApiError) {
@@ -48,12 +47,8 @@ export async function getSchedulingLinkIntro(
     });
   } catch (err) {
     if (options.signal?.aborted) throw err;
-    if (
-      err instanceof ApiError &&
-      (err.gtErrorName === ERROR_NAMES.schedulingLinkNotFound ||
-        err.code === ERROR_CODES.schedulingLinkNotFound)
-    ) {
-      const code = String(ERROR_CODES.schedulingLinkNotFound);
+    if (isTypedApiError(err, 'SCHEDULING_LINK_NOT_FOUND')) {
+      const code = String(TYPED_NUMERIC_CODES.SCHEDULING_LINK_NOT_FOUND);
       throw new SchedulingLinkError({
         stage: 'intro',
         error: code,

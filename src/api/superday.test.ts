@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SuperdayConfirmRequest } from './contract';
 import {
   ApiError,
@@ -15,25 +14,12 @@ import {
   HOSTS,
   USER_AGENT,
   fail,
-  makeClient,
   ok,
-  recordRequests,
   refreshHandler,
+  setupApiTestServer,
 } from './test-helpers';
 
-const server = setupServer();
-const log = recordRequests(server);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  log.length = 0;
-});
-afterAll(() => {
-  server.close();
-});
+const { server, log, newClient } = setupApiTestServer();
 
 const option = {
   startTime: '2026-03-09T09:00:00-04:00',
@@ -63,7 +49,7 @@ describe('requestSuperdayAvailability', () => {
         ok({ availability: { options: [option] } }),
       ),
     );
-    const res = await requestSuperdayAvailability(makeClient().client, 'iv-1');
+    const res = await requestSuperdayAvailability(newClient(), 'iv-1');
     expect(res).toEqual({ options: [option] });
     expect(log[0]?.url.href).toBe(`${HOSTS.superday}/interviews/iv-1/request-availability`);
     expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
@@ -75,7 +61,7 @@ describe('requestSuperdayAvailability', () => {
         ok({ availability: { options: [] } }),
       ),
     );
-    await requestSuperdayAvailability(makeClient().client, 'iv-1', { reschedule: true });
+    await requestSuperdayAvailability(newClient(), 'iv-1', { reschedule: true });
     expect(log[0]?.url.search).toBe('?reschedule=true');
   });
 
@@ -85,7 +71,7 @@ describe('requestSuperdayAvailability', () => {
         ok({ availability: { options: [{ ...option, interviewBlockId: undefined }] } }),
       ),
     );
-    await expect(requestSuperdayAvailability(makeClient().client, 'iv-1')).rejects.toBeInstanceOf(
+    await expect(requestSuperdayAvailability(newClient(), 'iv-1')).rejects.toBeInstanceOf(
       ValidationError,
     );
   });
@@ -96,9 +82,7 @@ describe('requestSuperdayAvailability', () => {
         fail({ gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', message: 'Window closed' }),
       ),
     );
-    const err = await requestSuperdayAvailability(makeClient().client, 'iv-1').catch(
-      (e: unknown) => e,
-    );
+    const err = await requestSuperdayAvailability(newClient(), 'iv-1').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED' });
   });
@@ -112,9 +96,7 @@ describe('confirmSuperdayAvailability', () => {
         ok({ confirmed: true }),
       ),
     );
-    await expect(confirmSuperdayAvailability(makeClient().client, 'iv-1', body)).resolves.toBe(
-      true,
-    );
+    await expect(confirmSuperdayAvailability(newClient(), 'iv-1', body)).resolves.toBe(true);
     expect(log.map((r) => r.url.href)).toEqual([
       `${HOSTS.main}/refresh`,
       `${HOSTS.superday}/interviews/iv-1/confirm-availability`,
@@ -129,9 +111,7 @@ describe('confirmSuperdayAvailability', () => {
         ok({ confirmed: false }),
       ),
     );
-    await expect(confirmSuperdayAvailability(makeClient().client, 'iv-1', body)).resolves.toBe(
-      false,
-    );
+    await expect(confirmSuperdayAvailability(newClient(), 'iv-1', body)).resolves.toBe(false);
   });
 
   it.each([
@@ -144,7 +124,7 @@ describe('confirmSuperdayAvailability', () => {
         fail(error, { status: 404 }),
       ),
     );
-    const err = await confirmSuperdayAvailability(makeClient().client, 'iv-1', body).catch(
+    const err = await confirmSuperdayAvailability(newClient(), 'iv-1', body).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(SuperdaySlotNotFoundError);
@@ -164,7 +144,7 @@ describe('confirmSuperdayAvailability', () => {
       refreshHandler(),
       http.post(`${HOSTS.superday}/interviews/iv-1/confirm-availability`, res),
     );
-    const err = await confirmSuperdayAvailability(makeClient().client, 'iv-1', body).catch(
+    const err = await confirmSuperdayAvailability(newClient(), 'iv-1', body).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(ApiError);
@@ -181,9 +161,7 @@ describe('confirmSuperdayAvailability', () => {
         ),
       ),
     );
-    await expect(
-      confirmSuperdayAvailability(makeClient().client, 'iv-1', body),
-    ).rejects.toMatchObject({
+    await expect(confirmSuperdayAvailability(newClient(), 'iv-1', body)).rejects.toMatchObject({
       gtErrorName: 'SUPERDAY_RESCHEDULE_FAILED',
       code: 20020,
       httpStatus: 400,
@@ -192,8 +170,8 @@ describe('confirmSuperdayAvailability', () => {
 
   it('lets a CSRF failure through as CsrfError', async () => {
     server.use(http.get(`${HOSTS.main}/refresh`, () => new HttpResponse(null, { status: 502 })));
-    await expect(
-      confirmSuperdayAvailability(makeClient().client, 'iv-1', body),
-    ).rejects.toBeInstanceOf(CsrfError);
+    await expect(confirmSuperdayAvailability(newClient(), 'iv-1', body)).rejects.toBeInstanceOf(
+      CsrfError,
+    );
   });
 });

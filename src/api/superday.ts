@@ -9,19 +9,17 @@
 import type { SuperdayAvailability } from '../domain/entities';
 import type { SuperdayConfirmRequest } from './contract';
 import { endpoints } from './contract';
+import { CLIENT_ERROR_MESSAGES } from '../domain/errors';
 import {
   ApiError,
   CsrfError,
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  ERROR_NAMES,
   HttpError,
   SuperdaySlotNotFoundError,
+  isTypedApiError,
 } from './errors';
 import type { CallOptions, HttpClient } from './http';
+import { signalOf } from './http';
 import { SuperdayConfirmResultSchema, SuperdayRequestAvailabilityResultSchema } from './schemas';
-
-const signalOf = (options: CallOptions) => (options.signal ? { signal: options.signal } : {});
 
 export interface SuperdayRequestOptions extends CallOptions {
   /** Adds `reschedule=true`. */
@@ -67,15 +65,11 @@ export async function confirmSuperdayAvailability(
     return result.confirmed;
   } catch (err) {
     if (options.signal?.aborted || err instanceof CsrfError) throw err;
-    if (
-      err instanceof ApiError &&
-      (err.gtErrorName === ERROR_NAMES.superdaySlotNotFound ||
-        err.code === ERROR_CODES.superdaySlotNotFound)
-    ) {
+    if (isTypedApiError(err, 'SUPERDAY_SLOT_NOT_FOUND')) {
       throw new SuperdaySlotNotFoundError(err.message, err);
     }
     throw new ApiError({
-      message: ERROR_MESSAGES.superdayConfirm,
+      message: CLIENT_ERROR_MESSAGES.superdayConfirmFailed,
       gtErrorName: err instanceof ApiError ? err.gtErrorName : null,
       code: err instanceof ApiError ? err.code : null,
       httpStatus: err instanceof ApiError || err instanceof HttpError ? err.httpStatus : 0,
