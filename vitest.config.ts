@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'fixtures/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'stories/**/*.test.ts',
+    ],
     environment: 'node',
     // Domain rules are tested in several zones; the suite itself runs in a fixed one
     // so that "local zone" defaults are deterministic on every machine.

@@ -2,7 +2,8 @@
 // Installs what the project needs before `npm start` / `npm test` on a fresh clone.
 // Node built-ins only: it runs before node_modules exists.
 //
-//   node scripts/setup.mjs   npm dependencies, when missing or out of date
+//   node scripts/setup.mjs            npm dependencies, when missing or out of date
+//   node scripts/setup.mjs --browser  also Debian's Chromium and fonts, for story and e2e checks
 //
 // `npm ci` cannot be used on this registry (see ../shared/TOOLCHAIN.md): `npm install`
 // installs from the committed lockfile and leaves it unchanged.
@@ -38,4 +39,9 @@ if (want !== have) {
   console.log('setup: installing npm dependencies (npm install from package-lock.json)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, want + '\n');
+}
+
+if (process.argv.includes('--browser')) {
+  const { ensureBrowser } = await import('./browser.mjs');
+  ensureBrowser();
 }

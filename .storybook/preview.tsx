@@ -1,0 +1,119 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { setDefaultOptions } from 'date-fns';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import {
+  applyDocumentLanguage,
+  createSyncI18n,
+  loadDateFnsLocale,
+  pseudoResources,
+  resourcesFromModules,
+} from '../src/i18n';
+import { GlobalStyle, theme } from '../src/ui';
+import { DEFAULT_TIME_ZONE, LOCALE_ITEMS, PSEUDO, TIME_ZONE_ITEMS, VIEWPORTS } from './workbench';
+
+// Every translation is bundled into the workbench so a language switch is synchronous:
+// no request, no flash of another language.
+const resources = resourcesFromModules(
+  import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
+);
+const en = resources.en;
+if (!en) throw new Error('locales/en is missing');
+resources[PSEUDO] = pseudoResources(en);
+const i18n = createSyncI18n({ lng: 'en', resources });
+
+/** One i18next instance per locale, sharing the resource store, so switching never flashes. */
+const perLocale = new Map<string, typeof i18n>();
+function i18nFor(locale: string): typeof i18n {
+  let instance = perLocale.get(locale);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: locale, initAsync: false });
+    perLocale.set(locale, instance);
+  }
+  return instance;
+}
+
+/** Files the workbench itself loads; every other request a story makes must be mocked. */
+const STATIC_FILE = /\.(?:m?js|css|woff2?|ttf|png|jpe?g|webp|svg|ico|json|map|html)$/;
+
+/** msw in the browser: stories give handlers in `parameters.msw.handlers` (named groups). */
+const mockServiceWorker = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      if (url.origin === window.location.origin && STATIC_FILE.test(url.pathname)) return;
+      print.error();
+    },
+  });
+  return worker;
+});
+
+const localeOf = (globals: Record<string, unknown>): string =>
+  typeof globals.locale === 'string' ? globals.locale : 'en';
+
+/** date-fns formats in the story's language (loaded before the story renders). */
+const dateFnsLocaleLoader: Loader = async ({ globals }) => {
+  const locale = localeOf(globals);
+  setDefaultOptions({ locale: await loadDateFnsLocale(locale === PSEUDO ? 'en' : locale) });
+  return {};
+};
+
+const withWorkbench: Decorator = (Story, context) => {
+  const locale = localeOf(context.globals);
+  applyDocumentLanguage(locale);
+  return (
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <Story />
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview = {
+  decorators: [withWorkbench],
+  loaders: [mockServiceWorker, dateFnsLocaleLoader],
+  globalTypes: {
+    locale: {
+      description: 'Language of the interface',
+      toolbar: { title: 'Locale', icon: 'globe', items: LOCALE_ITEMS, dynamicTitle: true },
+    },
+    timeZone: {
+      description: 'Time zone the candidate is in',
+      toolbar: { title: 'Time zone', icon: 'time', items: TIME_ZONE_ITEMS, dynamicTitle: true },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    timeZone: DEFAULT_TIME_ZONE,
+    viewport: { value: 'phone', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: VIEWPORTS },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: {
+      // Any WCAG 2.2 A/AA violation fails the story in the test runner.
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+        },
+      },
+    },
+  },
+  tags: ['autodocs'],
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,38 @@
+/**
+ * What the workbench offers reviewers: locales, time zones and viewports. Shared by the
+ * preview (toolbar) and the test runner (which locales get pixel baselines).
+ */
+import { LANGUAGES } from '../src/domain/languages.ts';
+import { PSEUDO_LANGUAGE, bcp47Of } from '../src/i18n/app-language.ts';
+
+export const PSEUDO = PSEUDO_LANGUAGE;
+
+/** The `<html lang>` a story in `locale` must have (the pseudo-locale is tagged en-XA). */
+export const htmlLangOf = bcp47Of;
+
+export const LOCALE_ITEMS = [
+  ...LANGUAGES.map((l) => ({ value: l.code, title: `${l.nativeName} (${l.code})` })),
+  { value: PSEUDO, title: 'Pseudo-locale (accented, ~35% longer)' },
+];
+
+/** Time zones a reviewer can switch to: one with DST, half-hour offsets, and UTC. */
+export const TIME_ZONE_ITEMS = [
+  { value: 'America/New_York', title: 'New York (DST)' },
+  { value: 'Europe/Berlin', title: 'Berlin (DST)' },
+  { value: 'Asia/Kolkata', title: 'Kolkata (UTC+5:30)' },
+  { value: 'Australia/Adelaide', title: 'Adelaide (DST, +9:30/+10:30)' },
+  { value: 'Asia/Tokyo', title: 'Tokyo' },
+  { value: 'UTC', title: 'UTC' },
+];
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** Candidates mostly come on phones: phone is the default everywhere, pixels included. */
+export const VIEWPORTS = {
+  phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Tag that takes a story out of the pixel comparison; the story must say why. */
+export const NO_PIXELS_TAG = 'no-pixels';

@@ -1,0 +1,63 @@
+/**
+ * The English `general` namespace (locales/en/general.json) against the domain: the visible
+ * error messages of src/domain/errors.ts word for word, a label per time-of-day bucket, and the
+ * shared actions and labels.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../domain/errors';
+import { TIME_BUCKETS } from '../domain/time-buckets';
+import { createSyncI18n } from './sync-i18n';
+
+const general = JSON.parse(
+  readFileSync(new URL('../../locales/en/general.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const i18n = createSyncI18n({ lng: 'en', resources: { en: { general } }, fallbackLng: false });
+
+describe('locales/en/general.json', () => {
+  it.each(Object.entries(ERROR_MESSAGES))(
+    'has the error message %s with exactly the domain’s English text',
+    (_name, { key, defaultText }) => {
+      expect(key.startsWith('general:errors.')).toBe(true);
+      expect(i18n.exists(key)).toBe(true);
+      expect(i18n.t(key)).toBe(defaultText);
+    },
+  );
+
+  it('has no error message the domain does not know', () => {
+    const keys = Object.keys(general.errors as object).map((k) => `general:errors.${k}`);
+    expect(keys.sort()).toEqual(
+      Object.values(ERROR_MESSAGES)
+        .map((m) => m.key)
+        .sort(),
+    );
+  });
+
+  it('labels the time-of-day buckets as the spec names them (section 2)', () => {
+    expect(TIME_BUCKETS.map((b) => i18n.t(`timeOfDay.${b}`))).toEqual([
+      'Early Morning',
+      'Morning',
+      'Afternoon',
+      'Evening',
+      'Night',
+    ]);
+  });
+
+  it('has the shared actions and labels', () => {
+    expect(i18n.t('actions.continue')).toBe('Continue');
+    expect(i18n.t('actions.back')).toBe('Back');
+    expect(i18n.t('actions.cancel')).toBe('Cancel');
+    expect(i18n.t('actions.close')).toBe('Close');
+    expect(i18n.t('actions.tryAgain')).toBe('Try again');
+    expect(i18n.t('actions.submit')).toBe('Submit');
+    expect(i18n.t('language.label')).toBe('Language');
+    expect(i18n.t('timeZone.label')).toBe('Time zone');
+    expect(i18n.t('loading')).toBe('Loading…');
+  });
+
+  it('counts selected slots with i18next v4 plural keys', () => {
+    expect(i18n.t('slots.selected', { count: 1 })).toBe('1 slot selected');
+    expect(i18n.t('slots.selected', { count: 0 })).toBe('0 slots selected');
+    expect(i18n.t('slots.selected', { count: 4 })).toBe('4 slots selected');
+  });
+});

@@ -1,0 +1,94 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  describedBy,
+  FieldError,
+  FieldHint,
+  hasContent,
+  labelText,
+  nativeChoice,
+  useFieldIds,
+} from './Field';
+import { focusRing } from './theme';
+
+const Root = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${({ theme }) => theme.space.sm};
+  row-gap: ${({ theme }) => theme.space.xxs};
+  align-items: start;
+  min-width: 0;
+`;
+
+const Input = styled.input`
+  ${nativeChoice}
+  accent-color: ${({ theme }) => theme.colors.primary};
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Label = styled.label`
+  ${labelText}
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+
+  input:disabled + & {
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+const Details = styled.div`
+  grid-column: 2;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'id' | 'children'
+> {
+  /** Visible label, clickable; also the accessible name. */
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  /** Error message; marks the checkbox invalid and describes it. */
+  readonly error?: ReactNode;
+  readonly id?: string;
+}
+
+/** A native checkbox with its label, and optional hint and error under the label. */
+export function Checkbox({
+  label,
+  hint,
+  error,
+  id,
+  'aria-describedby': extra,
+  ...rest
+}: CheckboxProps) {
+  const ids = useFieldIds(id);
+  const hasHint = hasContent(hint);
+  const hasError = hasContent(error);
+  return (
+    <Root>
+      <Input
+        type="checkbox"
+        {...rest}
+        id={ids.controlId}
+        aria-describedby={describedBy(ids, hasHint, hasError, extra)}
+        aria-invalid={hasError || undefined}
+      />
+      <Label htmlFor={ids.controlId}>{label}</Label>
+      {(hasHint || hasError) && (
+        <Details>
+          {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+          {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+        </Details>
+      )}
+    </Root>
+  );
+}

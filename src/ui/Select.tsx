@@ -1,0 +1,103 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  controlBox,
+  describedBy,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldRoot,
+  hasContent,
+  useFieldIds,
+} from './Field';
+import { media } from './theme';
+
+const Wrapper = styled.div`
+  position: relative;
+  min-width: 0;
+`;
+
+const StyledSelect = styled.select<{ $invalid: boolean }>`
+  ${controlBox}
+  appearance: none;
+  padding-inline-end: 2.5rem;
+  text-overflow: ellipsis;
+  cursor: pointer;
+
+  ${media.forcedColors} {
+    appearance: auto;
+    padding-inline-end: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Chevron = styled.svg`
+  position: absolute;
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  top: 50%;
+  width: 1rem;
+  height: 1rem;
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.text};
+  pointer-events: none;
+
+  ${media.forcedColors} {
+    display: none;
+  }
+`;
+
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'id' | 'multiple'> {
+  readonly label: ReactNode;
+  readonly hint?: ReactNode;
+  readonly error?: ReactNode;
+  /** Shows "Optional" after the label. */
+  readonly optional?: boolean;
+  readonly id?: string;
+  /** The `<option>`s (and `<optgroup>`s). */
+  readonly children: ReactNode;
+}
+
+/** A native `<select>` (the phone's own picker) with label, hint and error. */
+export function Select({
+  label,
+  hint,
+  error,
+  optional,
+  id,
+  children,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(id);
+  const hasHint = hasContent(hint);
+  const hasError = hasContent(error);
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={ids.controlId} required={rest.required} optional={optional}>
+        {label}
+      </FieldLabel>
+      {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
+      <Wrapper>
+        <StyledSelect
+          {...rest}
+          id={ids.controlId}
+          aria-describedby={describedBy(ids, hasHint, hasError, extraDescribedBy)}
+          aria-invalid={hasError || undefined}
+          $invalid={hasError}
+        >
+          {children}
+        </StyledSelect>
+        <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path
+            d="M3.5 6 8 10.5 12.5 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </Chevron>
+      </Wrapper>
+    </FieldRoot>
+  );
+}
