@@ -20,6 +20,9 @@ interface JestExpect {
 const jestExpect = (): JestExpect => (globalThis as unknown as { expect: JestExpect }).expect;
 
 const locale = process.env.STORY_LOCALE ?? 'en';
+const trace = (message: string): void => {
+  if (process.env.STORY_TRACE) process.stderr.write(`[${new Date().toISOString()}] ${message}\n`);
+};
 const root = process.cwd();
 
 function viewportOf(storyGlobals: Record<string, unknown> | undefined): ViewportName {
@@ -48,10 +51,25 @@ const config: TestRunnerConfig = {
     if (!first) throw new Error('The Storybook index has no story.');
     const url = new URL('iframe.html', target);
     url.search = `?id=${first.id}&viewMode=story&globals=locale:${locale}`;
+    trace(`prepare goto ${url.toString()}`);
     await page.goto(url.toString(), { waitUntil: 'load' });
+    // Let that first render (its loaders start msw and import the date-fns locale) finish
+    // before the runner asks for the next story, or the two renders race.
+    await page.waitForFunction(
+      () => {
+        const preview = (
+          globalThis as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }
+        ).__STORYBOOK_PREVIEW__;
+        return ['finished', 'errored', 'aborted'].includes(preview?.currentRender?.phase ?? '');
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    trace('prepare: first story rendered');
   },
 
   async preVisit(page, context) {
+    trace(`preVisit ${context.id}`);
     const story = await getStoryContext(page, context);
     // loadStory() returns the prepared story, whose story-level globals the types omit.
     const { storyGlobals } = story as typeof story & { storyGlobals?: Record<string, unknown> };
@@ -60,6 +78,7 @@ const config: TestRunnerConfig = {
   },
 
   async postVisit(page, context) {
+    trace(`postVisit ${context.id}`);
     const story = await getStoryContext(page, context);
     const lang = await page.evaluate(() => document.documentElement.lang);
     // The story really is in the locale under test (a global Storybook ignored would not be).
@@ -74,6 +93,7 @@ const config: TestRunnerConfig = {
       return;
     }
     await waitForPageReady(page);
+    trace('page ready');
     await page.evaluate(() => document.fonts.ready);
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     jestExpect()(image).toMatchImageSnapshot({
