@@ -7,7 +7,7 @@
 //   npm run test:stories -- --update           re-baseline deliberately (see README)
 //   npm run test:stories -- --locale de        one locale only
 //   npm run test:stories -- --no-build         reuse storybook-static
-//   npm run test:stories -- --files TextField  only story files whose path matches
+//   npm run test:stories -- --files Button,Dialog  only story files whose path matches
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -92,7 +92,7 @@ for (const locale of locales) {
     '.storybook',
   ];
   args.push(update ? '-u' : '--ci');
-  if (storyFilter) args.push(storyFilter);
+  if (storyFilter) args.push(...storyFilter.split(','));
   console.log(`\n=== stories in locale ${locale} ===`);
   const started = Date.now();
   const status = run(bin('test-storybook'), args, { STORY_LOCALE: locale });

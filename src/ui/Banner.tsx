@@ -1,8 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
+import { IconButton } from './IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
-import { focusRing, media, transition } from './theme';
+import { media } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'error';
@@ -89,29 +90,9 @@ const Action = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-const DismissButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+/** Pulled into the banner's corner padding so the icon lines up with the title. */
+const DismissButton = styled(IconButton)`
   margin: -${({ theme }) => theme.space.sm} -${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  ${transition('background-color')}
-
-  &:hover {
-    background-color: ${({ theme }) => theme.colors.hoverOverlay};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 export interface BannerProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {

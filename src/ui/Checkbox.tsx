@@ -5,11 +5,10 @@ import {
   FieldError,
   FieldHint,
   hasContent,
-  labelText,
-  nativeChoice,
+  ChoiceInput,
+  ChoiceLabel,
   useFieldIds,
 } from './Field';
-import { focusRing } from './theme';
 
 const Root = styled.div`
   display: grid;
@@ -18,27 +17,6 @@ const Root = styled.div`
   row-gap: ${({ theme }) => theme.space.xxs};
   align-items: start;
   min-width: 0;
-`;
-
-const Input = styled.input`
-  ${nativeChoice}
-  accent-color: ${({ theme }) => theme.colors.primary};
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const Label = styled.label`
-  ${labelText}
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  overflow-wrap: anywhere;
-  cursor: pointer;
-
-  input:disabled + & {
-    color: ${({ theme }) => theme.colors.onDisabled};
-    cursor: not-allowed;
-  }
 `;
 
 const Details = styled.div`
@@ -75,14 +53,14 @@ export function Checkbox({
   const hasError = hasContent(error);
   return (
     <Root>
-      <Input
+      <ChoiceInput
         type="checkbox"
         {...rest}
         id={ids.controlId}
         aria-describedby={describedBy(ids, hasHint, hasError, extra)}
         aria-invalid={hasError || undefined}
       />
-      <Label htmlFor={ids.controlId}>{label}</Label>
+      <ChoiceLabel htmlFor={ids.controlId}>{label}</ChoiceLabel>
       {(hasHint || hasError) && (
         <Details>
           {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}

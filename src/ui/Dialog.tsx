@@ -2,8 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
-import { focusRing, media, transition } from './theme';
+import { media } from './theme';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const StyledDialog = styled.dialog`
@@ -51,31 +52,6 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
-`;
-
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  ${transition('background-color')}
-
-  &:hover {
-    background-color: ${({ theme }) => theme.colors.surfaceSubtle};
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const Body = styled.div`
@@ -214,7 +190,7 @@ export function Dialog({
     <StyledDialog ref={dialogRef} aria-labelledby={titleId} tabIndex={-1} {...rest}>
       <Header>
         <Title id={titleId}>{title}</Title>
-        <CloseButton
+        <IconButton
           type="button"
           onClick={() => {
             dialogRef.current?.close();
@@ -222,7 +198,7 @@ export function Dialog({
         >
           <CloseIcon />
           <VisuallyHidden>{closeLabel ?? t('dialog.close')}</VisuallyHidden>
-        </CloseButton>
+        </IconButton>
       </Header>
       {children !== undefined && <Body>{children}</Body>}
       {actions !== undefined && <Actions>{actions}</Actions>}

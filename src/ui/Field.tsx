@@ -205,16 +205,34 @@ export const controlBox = css<{ $invalid: boolean }>`
   }
 `;
 
-/** Size and alignment of native checkboxes and radios (keyboard, forced colours and states come free). */
-export const nativeChoice = css`
+/** A native checkbox or radio: sized and aligned with its label (keyboard, forced colours and states come free). */
+export const ChoiceInput = styled.input`
   flex: none;
   width: 1.25rem;
   height: 1.25rem;
   /* Centre on the first line of a 1.375 line-height label. */
   margin: 0.0625rem 0 0;
   cursor: pointer;
+  accent-color: ${({ theme }) => theme.colors.primary};
 
   &:disabled {
+    cursor: not-allowed;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+/** The label right after a ChoiceInput; greyed out when the input is disabled. */
+export const ChoiceLabel = styled.label`
+  ${labelText}
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  overflow-wrap: anywhere;
+  cursor: pointer;
+
+  input:disabled + & {
+    color: ${({ theme }) => theme.colors.onDisabled};
     cursor: not-allowed;
   }
 `;

@@ -6,11 +6,11 @@ import {
   FieldHint,
   hasContent,
   labelText,
-  nativeChoice,
+  ChoiceInput,
+  ChoiceLabel,
   RequirementMarker,
   useFieldIds,
 } from './Field';
-import { focusRing } from './theme';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -55,27 +55,6 @@ const Option = styled.div`
   /* A comfortable touch target for each choice. */
   min-height: 2.75rem;
   padding-block: ${({ theme }) => theme.space.xs};
-`;
-
-const Radio = styled.input`
-  ${nativeChoice}
-  accent-color: ${({ theme }) => theme.colors.primary};
-
-  &:focus-visible {
-    ${focusRing}
-  }
-`;
-
-const OptionLabel = styled.label`
-  ${labelText}
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  overflow-wrap: anywhere;
-  cursor: pointer;
-
-  input:disabled + & {
-    color: ${({ theme }) => theme.colors.onDisabled};
-    cursor: not-allowed;
-  }
 `;
 
 const OptionHint = styled(FieldHint)`
@@ -159,7 +138,7 @@ export function RadioGroup({
           const hasOptionHint = hasContent(option.hint);
           return (
             <Option key={option.value}>
-              <Radio
+              <ChoiceInput
                 type="radio"
                 id={optionId}
                 name={groupName}
@@ -175,7 +154,7 @@ export function RadioGroup({
                   onChange?.(option.value, event);
                 }}
               />
-              <OptionLabel htmlFor={optionId}>{option.label}</OptionLabel>
+              <ChoiceLabel htmlFor={optionId}>{option.label}</ChoiceLabel>
               {hasOptionHint && <OptionHint id={optionHintId}>{option.hint}</OptionHint>}
             </Option>
           );

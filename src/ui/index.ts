@@ -35,6 +35,7 @@ export type { SpinnerProps, SpinnerSize } from './Spinner';
 export { Banner } from './Banner';
 export type { BannerProps, BannerVariant } from './Banner';
 export { Dialog } from './Dialog';
+export { IconButton } from './IconButton';
 export type { DialogProps } from './Dialog';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
