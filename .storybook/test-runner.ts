@@ -79,6 +79,10 @@ const config: TestRunnerConfig = {
 
   async postVisit(page, context) {
     trace(`postVisit ${context.id}`);
+    // The runner calls this hook for a story that already failed (render, play or axe) and
+    // then rethrows that failure; a pixel error thrown here would replace it. Report the
+    // real failure instead.
+    if (context.hasFailure) return;
     const story = await getStoryContext(page, context);
     const lang = await page.evaluate(() => document.documentElement.lang);
     // The story really is in the locale under test (a global Storybook ignored would not be).
