@@ -1,8 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, media, transition } from './theme';
 
-const linkStyles = `
+/** What a link looks like, whether it is an <a> or a <button>. */
+const linkStyles = css`
   display: inline;
   padding: 0;
   margin: 0;
@@ -14,38 +15,26 @@ const linkStyles = `
   text-decoration-thickness: 1px;
   text-underline-offset: 0.15em;
   cursor: pointer;
+  color: ${({ theme }) => theme.colors.link};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${transition('color')}
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.linkHover};
+    text-decoration-thickness: 2px;
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
 `;
 
 const StyledAnchor = styled.a`
   ${linkStyles}
-  color: ${({ theme }) => theme.colors.link};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${transition('color')}
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.linkHover};
-    text-decoration-thickness: 2px;
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 `;
 
 const StyledButton = styled.button`
   ${linkStyles}
-  color: ${({ theme }) => theme.colors.link};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${transition('color')}
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.linkHover};
-    text-decoration-thickness: 2px;
-  }
-
-  &:focus-visible {
-    ${focusRing}
-  }
 
   &:disabled {
     color: ${({ theme }) => theme.colors.onDisabled};
