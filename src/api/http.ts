@@ -5,10 +5,15 @@
  *   `storage`) holds a value under the key `userAgent` (USER_AGENT_STORAGE_KEY). The value
  *   is read on every call, so a value stored later is picked up. No value, no header.
  * - GET calls: 1 initial attempt + up to 3 retries (`retry.attempts` counts the retries),
- *   `retry.delayMs` (1000) apart. Retried: network failures, per-attempt timeouts and HTTP
- *   statuses below 500 that are not OK (4xx included: the spec names only 500+ as the stop
- *   condition). Stopped at once: any status of 500 or more. Never retried: a 2xx response
- *   (even one whose envelope says 'error' or that fails validation) and caller aborts.
+ *   `retry.delayMs` (1000) apart. Retried: network failures, per-attempt timeouts and non-OK
+ *   HTTP statuses below 500 without an error envelope (a proxy's 404 or 429, a gateway's
+ *   empty reply). Stopped at once: any status of 500 or more, and any response carrying an
+ *   error envelope (`{status:'error', gtErrorName, code}`). Decision (spec: "stop at once on
+ *   an error code of 500 or more"): the envelope's code is the server's answer (every
+ *   catalogue code is 10000 or more), so retrying it cannot change the outcome and would
+ *   only hold an expired or invalid link's message back by 3 seconds. Never retried: a 2xx
+ *   response (even one whose envelope says 'error' or that fails validation) and caller
+ *   aborts.
  * - Writes (POST/PUT) are never retried. Each write first fetches a fresh token from
  *   GET {main}/refresh (itself a GET, so retried as above) and sends `{ ...payload, _csrf }`;
  *   if that fails the write is not sent and CsrfError('Error getting the refresh token')
@@ -376,7 +381,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       }
       if (!raw.ok) {
         const error = errorOf(call, raw);
-        if (raw.status < 500 && n < retries) {
+        if (raw.status < 500 && !(error instanceof ApiError) && n < retries) {
           await pause(retry.delayMs, sleep, signal);
           continue;
         }
