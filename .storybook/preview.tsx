@@ -8,36 +8,13 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import {
-  applyDocumentLanguage,
-  createSyncI18n,
-  loadDateFnsLocale,
-  pseudoResources,
-  resourcesFromModules,
-} from '../src/i18n';
+import { applyDocumentLanguage, loadDateFnsLocale } from '../src/i18n';
 import { GlobalStyle, theme } from '../src/ui';
+import { i18nFor, localeOf } from '../stories/support/i18n';
 import { DEFAULT_TIME_ZONE, LOCALE_ITEMS, PSEUDO, TIME_ZONE_ITEMS, VIEWPORTS } from './workbench';
 
-// Every translation is bundled into the workbench so a language switch is synchronous:
-// no request, no flash of another language.
-const resources = resourcesFromModules(
-  import.meta.glob('../locales/*/*.json', { eager: true, import: 'default' }),
-);
-const en = resources.en;
-if (!en) throw new Error('locales/en is missing');
-resources[PSEUDO] = pseudoResources(en);
-const i18n = createSyncI18n({ lng: 'en', resources });
-
-/** One i18next instance per locale, sharing the resource store, so switching never flashes. */
-const perLocale = new Map<string, typeof i18n>();
-function i18nFor(locale: string): typeof i18n {
-  let instance = perLocale.get(locale);
-  if (!instance) {
-    instance = i18n.cloneInstance({ lng: locale, initAsync: false });
-    perLocale.set(locale, instance);
-  }
-  return instance;
-}
+// Every translation is bundled into the workbench so a language switch is synchronous: no
+// request, no flash of another language (see stories/support/i18n.ts).
 
 /** Files the workbench itself loads; every other request a story makes must be mocked. */
 const STATIC_FILE = /\.(?:m?js|css|woff2?|ttf|png|jpe?g|webp|svg|ico|json|map|html)$/;
@@ -56,9 +33,6 @@ const mockServiceWorker = mswLoader(async () => {
   });
   return worker;
 });
-
-const localeOf = (globals: Record<string, unknown>): string =>
-  typeof globals.locale === 'string' ? globals.locale : 'en';
 
 /** date-fns formats in the story's language (loaded before the story renders). */
 const dateFnsLocaleLoader: Loader = async ({ globals }) => {

@@ -79,3 +79,41 @@ export function toSelectedTimeRange(slot: TimeSlot): SelectedTimeRange {
 function isFiniteNumber(n: number | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
+
+/**
+ * A slot the candidate can pick on the Pick days screen: the span of one result option (its
+ * first event's start to its last event's end) with the option's hash, or a time the candidate
+ * suggested themselves ("suggest times"), whose hash is null.
+ */
+export interface OptionSlot extends TimeSlot {
+  hash: string | null;
+}
+
+/**
+ * The slot of a result option: from the earliest event start to the latest event end (the
+ * option's own `startTime` when it has no events). Decision (spec silent on what a "slot" of a
+ * multi-event option is): the candidate commits to being available for the whole block.
+ */
+export function slotOfOption(option: {
+  readonly hash: string;
+  readonly startTime: string;
+  readonly events: readonly { readonly startTime: string; readonly endTime: string }[];
+}): OptionSlot {
+  let start = option.startTime;
+  let end = option.startTime;
+  let startMs = Number.POSITIVE_INFINITY;
+  let endMs = Number.NEGATIVE_INFINITY;
+  for (const event of option.events) {
+    const s = Date.parse(event.startTime);
+    const e = Date.parse(event.endTime);
+    if (s < startMs) {
+      startMs = s;
+      start = event.startTime;
+    }
+    if (e > endMs) {
+      endMs = e;
+      end = event.endTime;
+    }
+  }
+  return { startTime: start, endTime: end, hash: option.hash };
+}

@@ -1,0 +1,65 @@
+/**
+ * View-model types of the candidate flow (DESIGN.md section 3): the screens of the main
+ * journey (product spec sections 2 and 4) and the shapes the flow container hands them.
+ * Screens import these types; the reducer (state.ts) decides which screen shows.
+ */
+import type { CandidateContact, RescheduleReasonCode } from '../../domain/entities';
+import type { LocalizedText } from '../../domain/errors';
+
+/**
+ * Every screen the flow can show, in journey order. `linkProblem` covers the expired and the
+ * invalid link. The contact form is not a state of this flow: it belongs to the scheduling-link
+ * flow (its data is only ever sent by POST /scheduling-link/schedule-interview), whose screens
+ * reuse `screens/ContactForm`.
+ */
+export const SCREEN_KINDS = [
+  'loading',
+  'intro',
+  'pickDays',
+  'availabilitySent',
+  'confirmed',
+  'reschedule',
+  'linkProblem',
+  'noResults',
+] as const;
+export type ScreenKind = (typeof SCREEN_KINDS)[number];
+
+/** Which link the flow runs for: /s (candidate invitation) or /i (interviewer link). */
+export type FlowMode = 'candidate' | 'interviewer';
+
+/** Why a link does not work: the two messages of spec section 8. */
+export type LinkProblemKind = 'expired' | 'invalid';
+
+/** Single-day options (grouped by date) or multi-day options (grouped by days spanned). */
+export type ResultsView = 'singleDay' | 'multiDay';
+
+/**
+ * Where the live search is, as the Pick days screen tells it:
+ * - `searching`: the socket is open and more results may come ("searching for more results");
+ * - `done`: the server sent everything;
+ * - `disconnected`: the socket closed before `done`; what came is kept, the search can be retried;
+ * - `failed`: the search call itself failed (server error, timeout); it can be retried.
+ */
+export type SearchProgress = 'searching' | 'done' | 'disconnected' | 'failed';
+
+/** A message a screen shows: an i18n key with its English default (see domain/errors). */
+export type Notice = LocalizedText;
+
+/** A time the candidate suggests (Pick days, "suggest times"), as typed: wall-clock values. */
+export interface SuggestedTimeInput {
+  /** yyyy-MM-dd in the shown time zone. */
+  date: string;
+  /** HH:mm, 24-hour. */
+  start: string;
+  /** HH:mm, 24-hour. */
+  end: string;
+}
+
+/** Values of the reschedule form: '' until a reason is chosen. */
+export interface RescheduleFormValues {
+  reasonCode: RescheduleReasonCode | '';
+  note: string;
+}
+
+/** Values of the candidate contact form (spec section 3, "Candidate contact"). */
+export type ContactFormValues = CandidateContact;
