@@ -8,6 +8,8 @@
 //   npm run test:stories -- --locale de        one locale only
 //   npm run test:stories -- --no-build         reuse storybook-static
 //   npm run test:stories -- --files Button,Dialog  only story files whose path matches
+//   npm run test:stories -- --out sb-mine       build into (and serve) another directory, so
+//                                               two checks can run side by side
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,9 +55,11 @@ function run(cmd, args, extraEnv = {}) {
   return r.status ?? 1;
 }
 
+const outDir = optionValue('--out') ?? 'storybook-static';
+
 if (!argv.includes('--no-build')) {
   const started = Date.now();
-  if (run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static']) !== 0) process.exit(1);
+  if (run(bin('storybook'), ['build', '--quiet', '-o', outDir]) !== 0) process.exit(1);
   console.log(`storybook build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -68,7 +72,7 @@ const port = await new Promise((resolve) => {
 });
 const server = spawn(
   bin('http-server'),
-  ['storybook-static', '-p', String(port), '-a', '127.0.0.1', '-s'],
+  [outDir, '-p', String(port), '-a', '127.0.0.1', '-s'],
   {
     cwd: root,
     stdio: 'inherit',
