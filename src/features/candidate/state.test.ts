@@ -1,0 +1,587 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildResultOption,
+  buildSearchMetadata,
+  generateOptions,
+  getScenario,
+  isReplyOk,
+  SOLUTIONS,
+} from '../../../fixtures';
+import type { InterviewStatus, MeetIntro } from '../../domain/entities';
+import { INTERVIEW_STATUSES } from '../../domain/entities';
+import { ERROR_MESSAGES } from '../../domain/errors';
+import { dayGroupKey, findByHash, singleDayKeys, validCount } from '../../domain/results';
+import { slotOfOption } from '../../domain/selection';
+import {
+  type FlowEvent,
+  type FlowState,
+  flowReducer,
+  initialFlowState,
+  pendingResults,
+  screenOf,
+  searchProgressOf,
+  stageForStatus,
+  submitKind,
+  VISIBLE_PER_BUCKET,
+} from './state';
+
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+const general = ERROR_MESSAGES.general;
+
+function introOf(id: string): MeetIntro {
+  const reply = getScenario(id).intro;
+  if (!isReplyOk(reply)) throw new Error(`${id} has no intro`);
+  return reply.result;
+}
+
+function withStatus(intro: MeetIntro, status: InterviewStatus, reasonCode = null): MeetIntro {
+  return { ...intro, interview: { ...intro.interview, status, reasonCode } };
+}
+
+const run = (state: FlowState, ...events: FlowEvent[]) => events.reduce(flowReducer, state);
+
+const open = (browserTimeZone = 'America/New_York') =>
+  initialFlowState({ mode: 'candidate', hash: 'h-1', browserTimeZone, at: T0 });
+
+const options = generateOptions({
+  seed: 7,
+  count: 60,
+  start: '2026-03-04',
+  days: 6,
+  timeZone: 'America/New_York',
+});
+const valid = buildResultOption({ hash: 'valid-1', solution: SOLUTIONS.usable() });
+const invalid = buildResultOption({
+  hash: 'invalid-1',
+  startTime: '2026-03-06T15:00:00Z',
+  events: [{ startTime: '2026-03-06T15:00:00Z', endTime: '2026-03-06T16:00:00Z', attendees: [] }],
+  solution: SOLUTIONS.infeasible(),
+});
+
+/** A pending candidate on pick days with results streaming. */
+function picking(): FlowState {
+  return run(
+    open(),
+    { type: 'introLoaded', intro: introOf('pending'), at: T0 + 100 },
+    { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 200 },
+    { type: 'resultsBatch', results: options.slice(0, 30), at: T0 + 300 },
+    { type: 'getStarted', at: T0 + 400 },
+  );
+}
+
+describe('opening a link', () => {
+  it('a candidate link starts on the loading screen and asks for the intro once', () => {
+    const s = open();
+    expect(screenOf(s)).toBe('loading');
+    expect(s.introAttempt).toBe(1);
+    expect(s.search.generation).toBe(0);
+  });
+
+  it('the interviewer link skips the intro and searches at once (spec section 2)', () => {
+    const s = initialFlowState({ mode: 'interviewer', hash: 'h', browserTimeZone: 'UTC', at: T0 });
+    expect(s.introAttempt).toBe(0);
+    expect(s.stage).toBe('picking');
+    expect(s.search).toMatchObject({ phase: 'starting', generation: 1 });
+    expect(s.tracking.epoch.startSearch).toBe(T0);
+    expect(screenOf(s)).toBe('loading');
+  });
+});
+
+describe('bootstrap by status (spec section 4)', () => {
+  it.each([
+    ['pending_candidate_response', 'intro', true],
+    ['reschedule', 'intro', true],
+    ['pending_review', 'availabilitySent', true],
+    ['confirmed', 'confirmed', false],
+    ['completed', 'confirmed', false],
+    ['canceled', 'linkProblem', false],
+    ['pending', 'availabilitySent', false],
+    ['queued', 'availabilitySent', false],
+    ['hold', 'availabilitySent', false],
+    ['pending_contact_response', 'availabilitySent', false],
+    ['conflict', 'availabilitySent', false],
+  ] as const)('%s → %s screen, search started: %s', (status, screen, searches) => {
+    const s = flowReducer(open(), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), status),
+      at: T0,
+    });
+    expect(screenOf(s)).toBe(screen);
+    expect(s.search.generation).toBe(searches ? 1 : 0);
+    expect(s.search.phase).toBe(searches ? 'starting' : 'idle');
+    if (searches) expect(s.tracking.currentAction).toBe('startSearch');
+  });
+
+  it('maps every status to a stage', () => {
+    for (const status of INTERVIEW_STATUSES) expect(stageForStatus(status)).toBeTruthy();
+  });
+
+  it('a canceled interview shows the expired message', () => {
+    const s = flowReducer(open(), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'canceled'),
+      at: T0,
+    });
+    expect(s.linkProblem).toBe('expired');
+  });
+
+  it('a reason code makes a refreshed intro "reschedule"', () => {
+    const intro = introOf('reschedule');
+    const s = flowReducer(open(), { type: 'introLoaded', intro, at: T0 });
+    expect(s.status).toBe('reschedule');
+    expect(screenOf(s)).toBe('intro');
+  });
+
+  it('shows an on-site interview in its own zone, others in the browser zone (spec 5)', () => {
+    const onsite = flowReducer(open('Europe/Berlin'), {
+      type: 'introLoaded',
+      intro: introOf('onsite-timezone'),
+      at: T0,
+    });
+    expect(onsite.timeZone).toBe('America/Los_Angeles');
+    expect(onsite.results.timeZone).toBe('America/Los_Angeles');
+    const remote = flowReducer(open('Europe/Berlin'), {
+      type: 'introLoaded',
+      intro: introOf('pending'),
+      at: T0,
+    });
+    expect(remote.timeZone).toBe('Europe/Berlin');
+  });
+
+  it('records the organization for tracking', () => {
+    const intro = introOf('pending');
+    const s = flowReducer(open(), { type: 'introLoaded', intro, at: T0 });
+    expect(s.tracking.org).toBe(intro.organization.id);
+  });
+});
+
+describe('intro failures', () => {
+  it('an expired or invalid link shows its message', () => {
+    for (const problem of ['expired', 'invalid'] as const) {
+      const s = flowReducer(open(), {
+        type: 'introFailed',
+        problem,
+        error: ERROR_MESSAGES[problem === 'expired' ? 'expired' : 'invalidLink'],
+      });
+      expect(screenOf(s)).toBe('linkProblem');
+      expect(s.linkProblem).toBe(problem);
+    }
+  });
+
+  it('a server error keeps the loading screen with the error, and retry asks again', () => {
+    const failed = flowReducer(open(), { type: 'introFailed', problem: null, error: general });
+    expect(screenOf(failed)).toBe('loading');
+    expect(failed.introError).toBe(general);
+    const retried = flowReducer(failed, { type: 'retryIntro' });
+    expect(retried.introError).toBeNull();
+    expect(retried.introAttempt).toBe(2);
+  });
+});
+
+describe('search progress and live results', () => {
+  it('records firstSolution and firstValidSolution (spec section 4)', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 10 },
+      { type: 'resultsBatch', results: [invalid], at: T0 + 50 },
+      { type: 'resultsBatch', results: [valid], at: T0 + 90 },
+    );
+    expect(s.tracking.epoch).toMatchObject({
+      startSearch: T0,
+      firstSolution: T0 + 50,
+      firstValidSolution: T0 + 90,
+    });
+    expect(s.tracking.correlationId).toBe(buildSearchMetadata().correlationId);
+    expect(s.tracking).toMatchObject({ allResultsCount: 2, validResultsCount: 1 });
+  });
+
+  it('the intro stays while results arrive; get started then shows pick days', () => {
+    const s = picking();
+    expect(screenOf(s)).toBe('pickDays');
+    expect(s.tracking.epoch.clickIntroButton).toBe(T0 + 400);
+    expect(s.tracking.perceivedInitialResultCount).toBe(validCount(s.results));
+    expect(s.activeGroup).toBe(dayGroupKey(singleDayKeys(s.shown)[0] ?? ''));
+    expect(searchProgressOf(s)).toBe('searching');
+  });
+
+  it('get started before any result shows the loading screen until one arrives', () => {
+    const waiting = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'getStarted', at: T0 + 5 },
+    );
+    expect(screenOf(waiting)).toBe('loading');
+    const arrived = flowReducer(waiting, { type: 'resultsBatch', results: [valid], at: T0 + 9 });
+    expect(screenOf(arrived)).toBe('pickDays');
+  });
+
+  it('invalid results alone do not leave the loading screen', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'getStarted', at: T0 },
+      { type: 'resultsBatch', results: [invalid], at: T0 },
+    );
+    expect(screenOf(s)).toBe('loading');
+  });
+
+  it('no valid result when the search is done → no results (and tracked)', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'getStarted', at: T0 },
+      { type: 'resultsBatch', results: [invalid], at: T0 + 1 },
+      { type: 'searchDone', at: T0 + 2 },
+    );
+    expect(screenOf(s)).toBe('noResults');
+    expect(s.tracking.endState).toBe('noResults');
+    const suggest = flowReducer(s, { type: 'toggleSuggest', open: true });
+    expect(screenOf(suggest)).toBe('pickDays');
+  });
+
+  it('without a selection, new results show at once', () => {
+    const s = flowReducer(picking(), {
+      type: 'resultsBatch',
+      results: options.slice(30),
+      at: T0 + 500,
+    });
+    expect(s.shown).toBe(s.results);
+    expect(pendingResults(s)).toBe(0);
+  });
+
+  it('after the first pick, new results wait for a click and nothing picked moves', () => {
+    const start = picking();
+    const first = start.shown.ordered.chunks[0]?.[0];
+    if (!first) throw new Error('no result');
+    const slot = slotOfOption(first.option);
+    const picked = flowReducer(start, { type: 'toggleSlot', slot });
+    const more = flowReducer(picked, {
+      type: 'resultsBatch',
+      results: options.slice(30),
+      at: T0 + 500,
+    });
+    expect(more.shown).toBe(picked.shown);
+    expect(pendingResults(more)).toBe(validCount(more.results) - validCount(picked.shown));
+    expect(pendingResults(more)).toBeGreaterThan(0);
+    expect(more.selection).toEqual([slot]);
+    const applied = flowReducer(more, { type: 'showNewResults' });
+    expect(applied.shown).toBe(applied.results);
+    expect(applied.selection).toEqual([slot]);
+    expect(applied.activeGroup).toBe(picked.activeGroup);
+  });
+
+  it('an unexpected close marks the search disconnected and keeps every result and pick', () => {
+    const start = picking();
+    const slot = slotOfOption(valid);
+    const s = run(
+      start,
+      { type: 'toggleSlot', slot },
+      {
+        type: 'socketClosed',
+        expected: false,
+        reason: 'server restart',
+        at: T0 + 900,
+      },
+    );
+    expect(searchProgressOf(s)).toBe('disconnected');
+    expect(screenOf(s)).toBe('pickDays');
+    expect(s.results).toBe(start.results);
+    expect(s.selection).toEqual([slot]);
+    expect(s.tracking).toMatchObject({
+      endState: 'socketDisconnected',
+      socketCloseReason: 'server restart',
+    });
+    const retried = flowReducer(s, { type: 'retrySearch', at: T0 + 1000 });
+    expect(retried.search).toMatchObject({
+      phase: 'starting',
+      generation: s.search.generation + 1,
+    });
+    expect(retried.results).toBe(s.results);
+  });
+
+  it('a close after done, or one the client made, changes nothing', () => {
+    const done = flowReducer(picking(), { type: 'searchDone', at: T0 });
+    expect(flowReducer(done, { type: 'socketClosed', expected: false, reason: '', at: T0 })).toBe(
+      done,
+    );
+    const s = picking();
+    expect(flowReducer(s, { type: 'socketClosed', expected: true, reason: '', at: T0 })).toBe(s);
+  });
+
+  it('a socket drop before any result shows pick days with the retry, not an endless spinner', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 },
+      { type: 'getStarted', at: T0 },
+      { type: 'socketClosed', expected: false, reason: 'gone', at: T0 },
+    );
+    expect(screenOf(s)).toBe('pickDays');
+    expect(searchProgressOf(s)).toBe('disconnected');
+  });
+
+  it('a failed search call shows its error with a retry; results already in are kept', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'getStarted', at: T0 },
+      { type: 'searchFailed', unauthorized: false, error: general, at: T0 },
+    );
+    expect(screenOf(s)).toBe('loading');
+    expect(s.search.error).toBe(general);
+    expect(searchProgressOf(s)).toBe('failed');
+  });
+
+  it('a 401 on search marks it unauthorized: the invalid-link screen (spec section 8)', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'getStarted', at: T0 },
+      {
+        type: 'searchFailed',
+        unauthorized: true,
+        error: ERROR_MESSAGES.invalidLink,
+        at: T0,
+      },
+    );
+    expect(s.search.phase).toBe('unauthorized');
+    expect(screenOf(s)).toBe('linkProblem');
+    expect(s.linkProblem).toBe('invalid');
+  });
+});
+
+describe('picking', () => {
+  it('toggles, selects all and deselects all without duplicates', () => {
+    const s = picking();
+    const slots = s.shown.ordered.chunks[0]?.slice(0, 3).map((r) => slotOfOption(r.option)) ?? [];
+    const [a, b] = slots;
+    if (!a || !b) throw new Error('need slots');
+    const all = run(s, { type: 'toggleSlot', slot: a }, { type: 'selectAll', slots });
+    expect(all.selection).toEqual(slots);
+    const less = flowReducer(all, { type: 'deselectAll', slots: [a, b] });
+    expect(less.selection).toEqual(slots.slice(2));
+    expect(flowReducer(less, { type: 'toggleSlot', slot: a }).selection).toHaveLength(2);
+  });
+
+  it('switching the view picks its first group; show more doubles a bucket', () => {
+    const s = picking();
+    const multi = flowReducer(s, { type: 'selectView', view: 'multiDay' });
+    expect(multi.activeGroup?.startsWith('span:')).toBe(true);
+    const more = run(
+      multi,
+      { type: 'showMore', bucket: 'morning' },
+      { type: 'showMore', bucket: 'morning' },
+    );
+    expect(more.visiblePerBucket.morning).toBe(VISIBLE_PER_BUCKET * 4);
+    expect(
+      flowReducer(more, { type: 'selectGroup', group: dayGroupKey('2026-03-05') }).visiblePerBucket,
+    ).toEqual({});
+  });
+
+  it('a time-zone change regroups every result and keeps the picks', () => {
+    const start = picking();
+    const slot = slotOfOption(valid);
+    const s = run(start, { type: 'toggleSlot', slot }, { type: 'setTimeZone', zone: 'Asia/Tokyo' });
+    expect(s.timeZone).toBe('Asia/Tokyo');
+    expect(s.shown.timeZone).toBe('Asia/Tokyo');
+    expect(s.results.counts).toEqual(start.results.counts);
+    expect(s.selection).toEqual([slot]);
+    expect(s.activeGroup).not.toBeNull();
+    expect(s.shown.groups.get(s.activeGroup ?? 'day:x')?.counts.valid).toBeGreaterThan(0);
+  });
+
+  it('suggested times are added to the selection; a rejection keeps the picks', () => {
+    const s = picking();
+    const suggested = {
+      startTime: '2026-03-09T14:00:00Z',
+      endTime: '2026-03-09T16:00:00Z',
+      hash: null,
+    };
+    const rejected = run(
+      s,
+      { type: 'toggleSuggest', open: true },
+      { type: 'suggestRejected', error: general },
+    );
+    expect(rejected.suggestError).toBe(general);
+    const accepted = flowReducer(rejected, { type: 'suggestAccepted', slot: suggested });
+    expect(accepted.selection).toEqual([suggested]);
+    expect(accepted.suggestError).toBeNull();
+  });
+});
+
+describe('submitting availability', () => {
+  function withPicks(): FlowState {
+    const s = picking();
+    const slots = s.shown.ordered.chunks[0]?.slice(0, 3).map((r) => slotOfOption(r.option)) ?? [];
+    return flowReducer(s, { type: 'selectAll', slots });
+  }
+
+  it('success → availability sent, with what was sent, in start order', () => {
+    const s = run(
+      withPicks(),
+      { type: 'submitStarted' },
+      {
+        type: 'submitSucceeded',
+        status: 'pending_review',
+        at: T0 + 2000,
+      },
+    );
+    expect(screenOf(s)).toBe('availabilitySent');
+    expect(s.status).toBe('pending_review');
+    expect(s.sentRanges).toHaveLength(3);
+    const starts = s.sentRanges.map((r) => Date.parse(r.startTime));
+    expect(starts).toEqual([...starts].sort((x, y) => x - y));
+    expect(s.tracking.endState).toBe('submitted');
+    expect(submitKind(s)).toBe('confirm');
+  });
+
+  it('a server error keeps the picks and shows the message; sending again works', () => {
+    const picks = withPicks();
+    const failed = run(
+      picks,
+      { type: 'submitStarted' },
+      {
+        type: 'submitFailed',
+        error: general,
+        problem: null,
+        fieldError: null,
+      },
+    );
+    expect(screenOf(failed)).toBe('pickDays');
+    expect(failed.submitting).toBe(false);
+    expect(failed.submitError).toBe(general);
+    expect(failed.selection).toBe(picks.selection);
+    const again = flowReducer(failed, { type: 'submitStarted' });
+    expect(again.submitError).toBeNull();
+    expect(again.submitting).toBe(true);
+  });
+
+  it('an expired window on submit shows the expired message', () => {
+    const s = run(
+      withPicks(),
+      { type: 'submitStarted' },
+      {
+        type: 'submitFailed',
+        error: ERROR_MESSAGES.expired,
+        problem: 'expired',
+        fieldError: null,
+      },
+    );
+    expect(screenOf(s)).toBe('linkProblem');
+  });
+
+  it('update availability returns to pick days with the picks; the old search continues', () => {
+    const sent = run(
+      withPicks(),
+      { type: 'submitStarted' },
+      {
+        type: 'submitSucceeded',
+        status: 'pending_review',
+        at: T0,
+      },
+    );
+    const again = flowReducer(sent, { type: 'updateAvailability', at: T0 + 10 });
+    expect(screenOf(again)).toBe('pickDays');
+    expect(again.selection).toBe(sent.selection);
+    expect(again.search.generation).toBe(sent.search.generation);
+  });
+
+  it('update availability after a reload (no search yet) starts the search', () => {
+    const sent = flowReducer(open(), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending'),
+      at: T0,
+    });
+    const again = flowReducer(sent, { type: 'updateAvailability', at: T0 });
+    expect(again.search.phase).toBe('starting');
+    expect(screenOf(again)).toBe('loading');
+  });
+});
+
+describe('rescheduling', () => {
+  function confirmed(): FlowState {
+    return flowReducer(open('Europe/Paris'), {
+      type: 'introLoaded',
+      intro: introOf('confirmed'),
+      at: T0,
+    });
+  }
+
+  it('confirmed → reschedule form → back', () => {
+    const form = flowReducer(confirmed(), { type: 'requestReschedule' });
+    expect(screenOf(form)).toBe('reschedule');
+    expect(screenOf(flowReducer(form, { type: 'cancelReschedule' }))).toBe('confirmed');
+  });
+
+  it('a reason makes the status reschedule and starts the search (spec section 4)', () => {
+    const s = run(
+      confirmed(),
+      { type: 'requestReschedule' },
+      {
+        type: 'rescheduleReasonGiven',
+        reason: { reasonCode: 'other', note: 'Flight moved' },
+        at: T0 + 5,
+      },
+    );
+    expect(s.status).toBe('reschedule');
+    expect(s.search).toMatchObject({ phase: 'starting', generation: 1 });
+    expect(screenOf(s)).toBe('loading');
+    expect(submitKind(s)).toBe('reschedule');
+    const withResults = flowReducer(s, { type: 'resultsBatch', results: [valid], at: T0 + 6 });
+    expect(screenOf(withResults)).toBe('pickDays');
+  });
+
+  it('"reschedule note needed" sends the candidate back to the reason, error at the field', () => {
+    const s = run(
+      confirmed(),
+      { type: 'requestReschedule' },
+      { type: 'rescheduleReasonGiven', reason: { reasonCode: 'sick', note: '' }, at: T0 },
+      { type: 'resultsBatch', results: [valid], at: T0 },
+      { type: 'toggleSlot', slot: slotOfOption(valid) },
+      { type: 'submitStarted' },
+      {
+        type: 'submitFailed',
+        error: general,
+        problem: null,
+        fieldError: { field: 'note', messageKey: 'booking:reschedule.errors.noteNeeded' },
+      },
+    );
+    expect(screenOf(s)).toBe('reschedule');
+    expect(s.fieldError?.field).toBe('note');
+    expect(s.selection).toHaveLength(1);
+    expect(s.rescheduleReason).toEqual({ reasonCode: 'sick', note: '' });
+    // Giving the reason again goes back to the picks, search not restarted.
+    const again = flowReducer(s, {
+      type: 'rescheduleReasonGiven',
+      reason: { reasonCode: 'sick', note: 'Fever since Monday' },
+      at: T0,
+    });
+    expect(screenOf(again)).toBe('pickDays');
+    expect(again.search.generation).toBe(s.search.generation);
+  });
+
+  it('a successful reschedule request ends on availability sent and clears the reason', () => {
+    const s = run(
+      confirmed(),
+      { type: 'requestReschedule' },
+      { type: 'rescheduleReasonGiven', reason: { reasonCode: 'sick', note: '' }, at: T0 },
+      { type: 'resultsBatch', results: [valid], at: T0 },
+      { type: 'toggleSlot', slot: slotOfOption(valid) },
+      { type: 'submitStarted' },
+      { type: 'submitSucceeded', status: 'reschedule', at: T0 },
+    );
+    expect(screenOf(s)).toBe('availabilitySent');
+    expect(s.rescheduleReason).toBeNull();
+    expect(findByHash(s.results, valid.hash)).toBeDefined();
+  });
+});
+
+describe('leaving the page', () => {
+  it('is tracked as abandoned unless the candidate submitted', () => {
+    const left = flowReducer(picking(), { type: 'pageHidden', at: T0 + 9000 });
+    expect(left.tracking.endState).toBe('abandoned');
+    const sent = run(picking(), { type: 'submitSucceeded', status: 'pending_review', at: T0 });
+    expect(flowReducer(sent, { type: 'pageHidden', at: T0 })).toBe(sent);
+  });
+});
