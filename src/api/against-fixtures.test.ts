@@ -673,7 +673,8 @@ describe('writes change what the fixtures answer next', () => {
     const body = rescheduleBody(ctx.s);
     await expect(CALLS.reschedule(ctx)).resolves.toBeUndefined();
     const { interview } = await CALLS.intro(ctx);
-    expect(interview.status).toBe('reschedule');
+    // The new availability waits for review (fixtures/README.md, "Status after writes").
+    expect(interview.status).toBe('pending_review');
     expect(interview.reasonCode).toBe(body.reasonCode);
     expect(ctx.fx.state.links[ctx.s.hash]?.reschedules).toEqual([body]);
   });
