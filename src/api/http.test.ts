@@ -11,7 +11,7 @@ import {
   isAbortError,
   toTypedError,
 } from './errors';
-import { buildUrl, createHttpClient, DEFAULT_RETRY } from './http';
+import { buildUrl, createHttpClient, DEFAULT_RETRY, DEFAULT_TIMEOUT_MS } from './http';
 import {
   CSRF,
   HOSTS,
@@ -400,5 +400,44 @@ describe('abort and timeout', () => {
     expect(toTypedError(err).code).toBe('TIMEOUT');
     expect(calls).toBe(4);
     expect(sleeps).toEqual([1000, 1000, 1000]);
+  });
+
+  it('limits each attempt to DEFAULT_TIMEOUT_MS (15 s) unless told otherwise; null turns it off', async () => {
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          reject(new DOMException('aborted', 'AbortError'));
+        });
+      });
+    const byDefault = makeClient({ fetch: hang, retry: { attempts: 0, delayMs: 0 } });
+    const p = byDefault.client.post({
+      call: 'test.write',
+      host: 'main',
+      path: '/write',
+      body: {},
+      schema: null,
+    });
+    const outcome = p.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    // The refresh call (the write's first step) timed out: a CSRF error wrapping the timeout.
+    expect(await outcome).toBeInstanceOf(CsrfError);
+
+    let calls = 0;
+    const counting: typeof fetch = (url, init) => {
+      calls += 1;
+      return hang(url, init);
+    };
+    const off = makeClient({ fetch: counting, timeoutMs: null });
+    const never = getThing(off.client).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toBe(1);
+    void never;
   });
 });

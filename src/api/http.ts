@@ -64,9 +64,19 @@ export interface HttpClientConfig {
   /** Pause between GET retries. Defaults to setTimeout (fake timers work). */
   sleep?: (ms: number) => Promise<void>;
   retry?: RetryPolicy;
-  /** Optional per-attempt time limit; exceeded → TimeoutError (retried like a network error). */
-  timeoutMs?: number;
+  /**
+   * Per-attempt time limit, ms; exceeded → TimeoutError (retried like a network error).
+   * Default {@link DEFAULT_TIMEOUT_MS}; `null` turns it off.
+   */
+  timeoutMs?: number | null;
 }
+
+/**
+ * Decision (spec silent on JSON call time limits): 15 s per attempt. A candidate on a slow
+ * mobile network still gets an answer (the search call, the slowest, answers in about a second),
+ * and a hung request turns into a clear message with "Try again" instead of an endless spinner.
+ */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue>>;
@@ -299,6 +309,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = config.sleep ?? defaultSleep;
   const retry = config.retry ?? DEFAULT_RETRY;
+  const timeoutMs = config.timeoutMs === undefined ? DEFAULT_TIMEOUT_MS : config.timeoutMs;
   const storage = config.storage === undefined ? defaultStorage() : config.storage;
 
   function headers(): Record<string, string> {
@@ -331,18 +342,18 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     const timer =
-      config.timeoutMs === undefined
+      timeoutMs === null
         ? undefined
         : setTimeout(() => {
             state.timedOut = true;
             controller.abort();
-          }, config.timeoutMs);
+          }, timeoutMs);
     try {
       const res = await fetchImpl(target, { ...init, signal: controller.signal });
       return await readResponse(res);
     } catch (err) {
       if (signal?.aborted) throw abortReason(signal);
-      if (state.timedOut) throw new TimeoutError(call, config.timeoutMs ?? 0);
+      if (state.timedOut) throw new TimeoutError(call, timeoutMs ?? 0);
       throw new NetworkError(call, err);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
