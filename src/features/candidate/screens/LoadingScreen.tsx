@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Banner, Button, PageShell, SpinnerIcon } from '../../../ui';
+import type { Notice } from '../model';
+import { Lead, MessagePanel, ScreenTitle } from './intro-parts';
+
+export interface LoadingScreenProps {
+  /** First image of the intro's meetBackgroundUrlList; null while the intro itself loads. */
+  backgroundUrl: string | null;
+  /** The wait is long: also show the longer-than-expected message. */
+  slow: boolean;
+  /** A failure while loading (server error, timeout): replaces the spinner; with "Try again". */
+  error: Notice | null;
+  onRetry: () => void;
+}
+
+/** Holds the title and the slow message: a polite live region, so "slow" is announced. */
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const SpinnerSlot = styled.div`
+  display: flex;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 3rem;
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  text-align: start;
+`;
+
+/**
+ * Loading (spec section 2): "Calculating and building interview schedules…" under a spinner,
+ * over the organisation's first meet background (none while the intro itself loads).
+ *
+ * States:
+ * - loading: spinner and the message, which is the screen's `h1`;
+ * - slow (`slow`): a second, calm line says the wait is longer than expected; the panel is a
+ *   polite live region (`role="status"`), so the line is announced when it appears;
+ * - error (`error`): the spinner gives way to a title, the error message in an error Banner
+ *   (`role="alert"`) and a "Try again" button that calls `onRetry`.
+ */
+export function LoadingScreen({ backgroundUrl, slow, error, onRetry }: LoadingScreenProps) {
+  const { t } = useTranslation('intro');
+  return (
+    <PageShell width="narrow" backgroundImageUrl={backgroundUrl ?? undefined}>
+      <MessagePanel padding="large">
+        {error === null ? (
+          <Progress role="status" aria-live="polite">
+            <SpinnerSlot>
+              <SpinnerIcon />
+            </SpinnerSlot>
+            <ScreenTitle>{t('intro:calculatingAndBuildingInterviewSchedules')}</ScreenTitle>
+            {slow && <Lead>{t('intro:longerThanExpected')}</Lead>}
+          </Progress>
+        ) : (
+          <Failure>
+            <ScreenTitle>{t('intro:loadingFailed')}</ScreenTitle>
+            <Banner variant="error">{t(error.key, error.defaultText)}</Banner>
+            <Button
+              fullWidth
+              onClick={() => {
+                onRetry();
+              }}
+            >
+              {t('general:actions.tryAgain')}
+            </Button>
+          </Failure>
+        )}
+      </MessagePanel>
+    </PageShell>
+  );
+}
