@@ -1,0 +1,514 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
+import type { ScheduledEvent } from '../../../domain/entities';
+import { calendarEntryText } from '../calendar/entry-text';
+import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
+import {
+  formatDate,
+  formatDateTimeRange,
+  formatTimeRange,
+  type ZoneNameOption,
+} from '../../../i18n/format';
+import {
+  Banner,
+  Button,
+  CalendarIcon,
+  Card,
+  LinkButton,
+  PageShell,
+  SectionHeading,
+  SuccessIcon,
+  VisuallyHidden,
+  media,
+} from '../../../ui';
+import type { Notice } from '../model';
+import { IconBadge, ScreenTitle, organizationHeader } from './intro-parts';
+import { timeZoneName } from './time-zone-name';
+
+export interface ConfirmationScreenProps {
+  organizationName: string;
+  jobName: string;
+  /** The itinerary: the booked events, in the order to show them. */
+  events: readonly ScheduledEvent[];
+  /** The zone every date and time is shown in (the resolved zone, spec section 5). */
+  timeZone: string;
+  /** The interview's own zone when it is on site (times then say so), else null. */
+  onsiteTimeZone: string | null;
+  /** Where the confirmation copy and calendar invites were sent. */
+  guestEmail: string;
+  /** interview.settings.canGuestReschedule: shows "I need to reschedule". */
+  canReschedule: boolean;
+  /** The .ics download is in progress / failed. */
+  calendarBusy: boolean;
+  calendarError: Notice | null;
+  onDownloadIcs: () => void;
+  onReschedule: () => void;
+  /** The organisation's meet background (first of the intro's list), or null. */
+  backgroundUrl: string | null;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Hero = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SentList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SentItem = styled.li`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  overflow-wrap: anywhere;
+
+  svg {
+    flex: none;
+    margin-top: 0.125rem;
+    color: ${({ theme }) => theme.colors.success};
+    font-size: 1.25rem;
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const ZoneNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const EventBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const When = styled.p`
+  display: flex;
+  flex-direction: column;
+  overflow-wrap: anywhere;
+`;
+
+const EventDate = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const EventTime = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const EventTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
+`;
+
+const Where = styled.p`
+  overflow-wrap: anywhere;
+`;
+
+const Label = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A link that stands alone: a 44px touch target on phones. */
+const BlockLink = styled(LinkButton)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.sizes.control.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const People = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Person = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow-wrap: anywhere;
+`;
+
+const PersonTitle = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Divider = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const CalendarRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CalendarRow = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding-block: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  &:first-child {
+    border-top: 0;
+    padding-top: 0;
+  }
+
+  &:last-child {
+    padding-bottom: 0;
+  }
+`;
+
+const CalendarRowTitle = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const CalendarLinks = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${media.tablet} {
+    align-items: flex-start;
+  }
+`;
+
+/** The date and the time range of an event in `zone`; over midnight, a date-time range. */
+function eventWhen(
+  event: ScheduledEvent,
+  language: string,
+  zone: string,
+  zoneName: ZoneNameOption,
+): { date: string; time: string } {
+  const start = toEpochMs(event.startTime);
+  const end = toEpochMs(event.endTime);
+  const lastInstant = Math.max(start, end - 1);
+  const sameDay = zonedDateKey(start, zone) === zonedDateKey(lastInstant, zone);
+  return {
+    date: formatDate(start, language, zone),
+    time: sameDay
+      ? formatTimeRange(start, end, language, zone, zoneName)
+      : formatDateTimeRange(start, end, language, zone, zoneName),
+  };
+}
+
+/** Ids of the elements of one event, from its id (unique in the itinerary). */
+function idsOf(event: ScheduledEvent) {
+  const base = `confirmation-${event.id}`;
+  return {
+    title: `${base}-title`,
+    join: `${base}-join`,
+    calendarTitle: `${base}-calendar-title`,
+    google: `${base}-google`,
+    outlook: `${base}-outlook`,
+  };
+}
+
+const NEW_TAB_ID = 'confirmation-new-tab';
+
+function EventCard({
+  event,
+  t,
+  language,
+  timeZone,
+  zoneName,
+}: {
+  event: ScheduledEvent;
+  t: TFunction;
+  language: string;
+  timeZone: string;
+  zoneName: ZoneNameOption;
+}) {
+  const ids = idsOf(event);
+  const when = eventWhen(event, language, timeZone, zoneName);
+  return (
+    <Card as="li" padding="medium">
+      <EventBody>
+        <When>
+          <EventDate>{when.date}</EventDate>
+          <EventTime>{when.time}</EventTime>
+        </When>
+        <EventTitle id={ids.title}>{event.title}</EventTitle>
+        {event.location !== null && event.location !== '' ? (
+          <Where>
+            <Label>{t('booking:itinerary.location')}</Label>
+            {event.location}
+          </Where>
+        ) : event.videoUrl !== null && event.videoUrl !== '' ? (
+          <BlockLink
+            href={event.videoUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-labelledby={`${ids.join} ${ids.title}`}
+            aria-describedby={NEW_TAB_ID}
+          >
+            <span id={ids.join}>{t('booking:itinerary.joinVideo')}</span>
+          </BlockLink>
+        ) : null}
+        {event.interviewers.length > 0 && (
+          <Divider>
+            <Label>{t('booking:itinerary.interviewers')}</Label>
+            <People>
+              {event.interviewers.map((person, index) => (
+                <Person key={`${person.name}-${index}`}>
+                  <span>{person.name}</span>
+                  {person.title !== null && person.title !== '' && (
+                    <PersonTitle>{person.title}</PersonTitle>
+                  )}
+                </Person>
+              ))}
+            </People>
+          </Divider>
+        )}
+      </EventBody>
+    </Card>
+  );
+}
+
+/**
+ * The Confirmation screen (spec section 2): "Interview confirmed", the itinerary (per event the
+ * date and time range in `timeZone`, title, address or "Join video call", interviewers), where
+ * the copy and the calendar invites were sent, "Add to calendar" (Google and Outlook links per
+ * event, one .ics file for the whole itinerary) and "I need to reschedule".
+ *
+ * States it shows:
+ * - confirmed itinerary, times in the candidate's zone (the zone is named under the heading);
+ * - on-site (`onsiteTimeZone` set): times carry the zone's short name and the note says they
+ *   are the interview location's;
+ * - `calendarBusy`: the .ics button is busy and "Preparing your calendar file…" is announced;
+ * - `calendarError`: an error banner under the .ics button, with "Try again";
+ * - `canReschedule` false: no reschedule section;
+ * - one event or several (the summary counts them).
+ */
+export function ConfirmationScreen({
+  organizationName,
+  jobName,
+  events,
+  timeZone,
+  onsiteTimeZone,
+  guestEmail,
+  canReschedule,
+  calendarBusy,
+  calendarError,
+  onDownloadIcs,
+  onReschedule,
+  backgroundUrl,
+}: ConfirmationScreenProps) {
+  const { t, i18n } = useTranslation(['booking', 'general']);
+  const language = i18n.language;
+  const onsite = onsiteTimeZone !== null;
+  const zoneName: ZoneNameOption = onsite ? { timeZoneName: 'short' } : {};
+  const entryText = calendarEntryText(t, organizationName);
+
+  return (
+    <PageShell
+      width="narrow"
+      header={organizationHeader(organizationName)}
+      backgroundImageUrl={backgroundUrl ?? undefined}
+    >
+      <Stack>
+        <Hero>
+          <IconBadge tone="success">
+            <SuccessIcon />
+          </IconBadge>
+          <ScreenTitle
+            description={t('booking:confirmation.summary', {
+              count: events.length,
+              job: jobName,
+              organization: organizationName,
+            })}
+          >
+            {t('booking:confirmation.heading')}
+          </ScreenTitle>
+          <Card padding="medium" elevated={false}>
+            <SentList>
+              <SentItem>
+                <SuccessIcon />
+                <span>{t('booking:confirmation.copySent', { email: guestEmail })}</span>
+              </SentItem>
+              <SentItem>
+                <CalendarIcon />
+                <span>{t('booking:confirmation.invitesSent', { email: guestEmail })}</span>
+              </SentItem>
+            </SentList>
+          </Card>
+        </Hero>
+
+        <Section aria-labelledby="confirmation-itinerary">
+          <SectionHeading level={2} id="confirmation-itinerary">
+            {t('booking:itinerary.heading')}
+          </SectionHeading>
+          {onsite ? (
+            <Banner>
+              {t('booking:confirmation.timeZoneOnsite', {
+                zone: timeZoneName(onsiteTimeZone, language),
+              })}
+            </Banner>
+          ) : (
+            <ZoneNote>
+              {t('booking:confirmation.timeZoneLocal', { zone: timeZoneName(timeZone, language) })}
+            </ZoneNote>
+          )}
+          <List aria-labelledby="confirmation-itinerary">
+            {events.map((event) => (
+              <EventCard
+                key={event.id}
+                event={event}
+                t={t}
+                language={language}
+                timeZone={timeZone}
+                zoneName={zoneName}
+              />
+            ))}
+          </List>
+        </Section>
+
+        <Section aria-labelledby="confirmation-calendar">
+          <SectionHeading
+            level={2}
+            id="confirmation-calendar"
+            description={t('booking:calendar.description')}
+          >
+            {t('booking:calendar.heading')}
+          </SectionHeading>
+          <Actions>
+            <Button
+              variant="secondary"
+              icon={<CalendarIcon />}
+              busy={calendarBusy}
+              busyLabel={t('booking:calendar.preparing')}
+              onClick={onDownloadIcs}
+            >
+              {t('booking:calendar.ics')}
+            </Button>
+          </Actions>
+          <VisuallyHidden role="status">
+            {calendarBusy ? t('booking:calendar.preparing') : ''}
+          </VisuallyHidden>
+          {calendarError !== null && (
+            <Banner
+              variant="error"
+              title={t('booking:calendar.errorTitle')}
+              action={
+                <LinkButton onClick={onDownloadIcs}>{t('general:actions.tryAgain')}</LinkButton>
+              }
+            >
+              <p>{t(calendarError.key, { defaultValue: calendarError.defaultText })}</p>
+            </Banner>
+          )}
+          <Card padding="medium" elevated={false}>
+            <CalendarRows>
+              {events.map((event) => {
+                const ids = idsOf(event);
+                return (
+                  <CalendarRow key={event.id}>
+                    <CalendarRowTitle id={ids.calendarTitle}>{event.title}</CalendarRowTitle>
+                    <CalendarLinks>
+                      <BlockLink
+                        href={googleCalendarUrl(event, entryText)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-labelledby={`${ids.google} ${ids.calendarTitle}`}
+                        aria-describedby={NEW_TAB_ID}
+                      >
+                        <span id={ids.google}>{t('booking:calendar.google')}</span>
+                      </BlockLink>
+                      <BlockLink
+                        href={outlookCalendarUrl(event, entryText)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-labelledby={`${ids.outlook} ${ids.calendarTitle}`}
+                        aria-describedby={NEW_TAB_ID}
+                      >
+                        <span id={ids.outlook}>{t('booking:calendar.outlook')}</span>
+                      </BlockLink>
+                    </CalendarLinks>
+                  </CalendarRow>
+                );
+              })}
+            </CalendarRows>
+          </Card>
+          <VisuallyHidden id={NEW_TAB_ID}>{t('booking:itinerary.newTab')}</VisuallyHidden>
+        </Section>
+
+        {canReschedule && (
+          <Card as="section" padding="medium" aria-labelledby="confirmation-reschedule">
+            <Section>
+              <SectionHeading
+                level={2}
+                id="confirmation-reschedule"
+                description={t('booking:confirmation.rescheduleText', {
+                  organization: organizationName,
+                })}
+              >
+                {t('booking:confirmation.rescheduleHeading')}
+              </SectionHeading>
+              <Actions>
+                <Button variant="secondary" onClick={onReschedule}>
+                  {t('booking:confirmation.reschedule')}
+                </Button>
+              </Actions>
+            </Section>
+          </Card>
+        )}
+      </Stack>
+    </PageShell>
+  );
+}

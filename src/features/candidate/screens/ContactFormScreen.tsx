@@ -1,0 +1,170 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Banner, Button, Card, PageShell, TextField, media } from '../../../ui';
+import { contactRules, fieldErrorText } from '../forms';
+import type { ContactFormValues, Notice } from '../model';
+import { ScreenTitle, organizationHeader } from './intro-parts';
+
+export interface ContactFormScreenProps {
+  /** The form (the container's `useForm`): first name, last name, phone, email, LinkedIn URL. */
+  form: UseFormReturn<ContactFormValues>;
+  /** Called with the valid values when the candidate continues. */
+  onSubmit: (values: ContactFormValues) => void;
+  /** The details are on their way: Continue is busy. */
+  submitting: boolean;
+  /** A server error that belongs to no field. */
+  error: Notice | null;
+  organizationName: string;
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** First and last name: stacked on phones, side by side from tablet width. */
+const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  ${media.tablet} {
+    align-items: flex-start;
+  }
+`;
+
+const NAME_FIELDS = ['firstName', 'lastName'] as const;
+
+/** Languages that write the family name first (中文, 日本語, 한국어): its field comes first. */
+const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['zh', 'ja', 'ko']);
+
+/**
+ * The candidate contact form (spec sections 2 and 3): first name, last name, phone, email and
+ * an optional LinkedIn profile URL, then Continue. Each input has the right `type`,
+ * `autoComplete` and `inputMode`, so phones offer the right keyboard and autofill. In Chinese,
+ * Japanese and Korean the last (family) name comes before the first name.
+ *
+ * Validation comes from `contactRules` (src/features/candidate/forms.ts): all but LinkedIn are
+ * required; names need at least 2 characters ("Please enter at least 2 characters"); the email
+ * and the phone (7–15 digits) must look right; a LinkedIn URL must be on linkedin.com.
+ * react-hook-form focuses the first invalid field.
+ *
+ * States it shows:
+ * - empty or prefilled (the form's default values);
+ * - client errors at each field;
+ * - server errors at the email and phone fields (INVALID_EMAIL, INVALID_PHONE: the container
+ *   sets them with `form.setError` using `serverFieldError`; messages are i18n keys);
+ * - `submitting`: Continue is busy (announced), a second submit is ignored;
+ * - `error`: a banner above the form for a server error of no field.
+ */
+export function ContactFormScreen({
+  form,
+  onSubmit,
+  submitting,
+  error,
+  organizationName,
+}: ContactFormScreenProps) {
+  const { t, i18n } = useTranslation(['contact', 'general']);
+  const familyNameFirst = FAMILY_NAME_FIRST.has(i18n.language);
+  const { formState, handleSubmit, register } = form;
+  const { errors } = formState;
+
+  return (
+    <PageShell header={organizationHeader(organizationName)} width="narrow">
+      <Stack>
+        <ScreenTitle description={t('contact:intro', { organization: organizationName })}>
+          {t('contact:heading')}
+        </ScreenTitle>
+
+        {error !== null && (
+          <Banner variant="error">
+            <p>{t(error.key, { defaultValue: error.defaultText })}</p>
+          </Banner>
+        )}
+
+        <Card padding="medium">
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit((values) => {
+                onSubmit(values);
+              })(event);
+            }}
+          >
+            <NameRow>
+              {(familyNameFirst ? (['lastName', 'firstName'] as const) : NAME_FIELDS).map(
+                (name) => (
+                  <TextField
+                    key={name}
+                    label={t(`contact:${name}`)}
+                    autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                    autoCapitalize="words"
+                    spellCheck={false}
+                    required
+                    error={fieldErrorText(t, name, errors[name])}
+                    {...register(name, contactRules[name])}
+                  />
+                ),
+              )}
+            </NameRow>
+            <TextField
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              label={t('contact:phone')}
+              hint={t('contact:phoneHint')}
+              required
+              error={fieldErrorText(t, 'phone', errors.phone)}
+              {...register('phone', contactRules.phone)}
+            />
+            <TextField
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              label={t('contact:email')}
+              required
+              error={fieldErrorText(t, 'email', errors.email)}
+              {...register('email', contactRules.email)}
+            />
+            <TextField
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              label={t('contact:linkedInUrl')}
+              hint={t('contact:linkedInHint')}
+              optional
+              error={fieldErrorText(t, 'linkedInUrl', errors.linkedInUrl)}
+              {...register('linkedInUrl', contactRules.linkedInUrl)}
+            />
+            <Actions>
+              <Button type="submit" busy={submitting} busyLabel={t('contact:submitting')}>
+                {t('general:actions.continue')}
+              </Button>
+            </Actions>
+          </Form>
+        </Card>
+      </Stack>
+    </PageShell>
+  );
+}
