@@ -1,0 +1,248 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { slotsStillNeeded } from '../../../domain/min-slots';
+import type { GroupKey, ResultIndex } from '../../../domain/results';
+import type { OptionSlot } from '../../../domain/selection';
+import type { TimeBucket } from '../../../domain/time-buckets';
+import { CalendarIcon, EmptyState, PageShell, SectionHeading, ToggleChip } from '../../../ui';
+import type { Notice, ResultsView, SearchProgress, SuggestedTimeInput } from '../model';
+import {
+  bucketViews,
+  hasMultiDayOptions,
+  instantOfDay,
+  offeredGroups,
+  selectedKeys,
+  selectedPerGroup,
+  suggestedSlots,
+  validCountOf,
+  validSlotsOf,
+} from './pick-days/derive';
+import { DayTabs, GROUP_PANEL_ID, tabIdOf } from './pick-days/DayTabs';
+import { OptionList } from './pick-days/OptionList';
+import { SearchStatus } from './pick-days/SearchStatus';
+import { SubmitBar } from './pick-days/SubmitBar';
+import { SuggestTimes } from './pick-days/SuggestTimes';
+import { TimeZoneField } from './pick-days/TimeZoneField';
+
+const TITLE_ID = 'pick-days-title';
+const GROUP_HEADING_ID = 'pick-days-group-heading';
+const HELP_TITLE_ID = 'pick-days-help-title';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Options = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ViewToggle = styled.div`
+  display: flex;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Help = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+export interface PickDaysScreenProps {
+  /** The results shown. New arrivals may be held back by the container (see pendingResults). */
+  index: ResultIndex;
+  view: ResultsView;
+  /** Group shown: `day:yyyy-MM-dd` in single-day view, `span:N` in multi-day; null = none yet. */
+  activeGroup: GroupKey | null;
+  selection: readonly OptionSlot[];
+  minSlots: number;
+  timeZone: string;
+  timeZoneOptions: readonly string[];
+  /** On-site interview: its own zone (times are shown in it, say so); null otherwise. */
+  onsiteTimeZone: string | null;
+  search: SearchProgress;
+  /** Results that arrived but are not shown yet (the list never jumps under the finger). */
+  pendingResults: number;
+  /** How many options each time-of-day bucket of the active group shows (default 20). */
+  visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>;
+  purpose: 'availability' | 'reschedule';
+  submitting: boolean;
+  submitError: Notice | null;
+  /** Suggest-times panel open, its error, and the window days it allows (yyyy-MM-dd). */
+  suggestOpen: boolean;
+  suggestError: Notice | null;
+  suggestWindow: { firstDate: string; lastDate: string };
+  onSelectView: (view: ResultsView) => void;
+  onSelectGroup: (group: GroupKey) => void;
+  onToggleSlot: (slot: OptionSlot) => void;
+  /** Select all (or deselect all) slots of the active group. */
+  onSelectAll: (slots: readonly OptionSlot[]) => void;
+  onDeselectAll: (slots: readonly OptionSlot[]) => void;
+  onShowMore: (bucket: TimeBucket) => void;
+  onShowNewResults: () => void;
+  onTimeZoneChange: (zone: string) => void;
+  onRetrySearch: () => void;
+  onToggleSuggest: (open: boolean) => void;
+  onSuggestTime: (input: SuggestedTimeInput) => void;
+  onSubmit: () => void;
+}
+
+/**
+ * Pick days (spec section 2): the candidate taps the days they are available and ticks the
+ * times that suit them, while results stream in.
+ *
+ * States it shows, all from props:
+ * - results: day tabs (or, with the "several days" toggle, tabs by number of days) with the
+ *   count of valid options and a badge of selected slots; the active group's valid options by
+ *   time of day (Early Morning … Night), capped per bucket with "Show N more", Select all /
+ *   Deselect all; no active group yet: a prompt to choose a day;
+ * - search `searching` (polite "Searching for more results…"), `disconnected` (warning with
+ *   Try again, results kept), `failed` (error with Try again), `done`; held-back results as
+ *   "Show N new options";
+ * - empty (no valid option in the view and the search is not running): "No interview options
+ *   available" and the suggest-times entry point;
+ * - on-site: times in the office's zone with a note (no zone picker); otherwise a zone picker;
+ * - suggest times closed / open / open with an error; suggested times listed, removable;
+ * - selection below the minimum (message, submit `aria-disabled` and focusing the message),
+ *   ready, submitting (busy), submit error (alert; the selection stays);
+ * - purpose `availability` or `reschedule` (title and submit label).
+ */
+export function PickDaysScreen(props: PickDaysScreenProps) {
+  const {
+    index,
+    view,
+    activeGroup,
+    selection,
+    minSlots,
+    timeZone,
+    search,
+    visiblePerBucket,
+    onSelectView,
+  } = props;
+  const { t } = useTranslation('pickDays');
+
+  const groups = offeredGroups(index, view);
+  const active = groups.find((group) => group.key === activeGroup) ?? null;
+  const perGroup = selectedPerGroup(index, selection);
+  const showViewToggle = view === 'multiDay' || hasMultiDayOptions(index);
+  const empty = groups.length === 0 && search !== 'searching';
+
+  return (
+    <PageShell>
+      <Layout>
+        <SectionHeading level={1} id={TITLE_ID} tabIndex={-1} description={t('intro')}>
+          {props.purpose === 'reschedule' ? t('titleReschedule') : t('title')}
+        </SectionHeading>
+
+        <TimeZoneField
+          timeZone={timeZone}
+          timeZoneOptions={props.timeZoneOptions}
+          onsiteTimeZone={props.onsiteTimeZone}
+          offsetAt={instantOfDay(props.suggestWindow.firstDate, 'UTC')}
+          onTimeZoneChange={props.onTimeZoneChange}
+        />
+
+        <SearchStatus
+          search={search}
+          pendingResults={props.pendingResults}
+          onRetrySearch={props.onRetrySearch}
+          onShowNewResults={props.onShowNewResults}
+          focusAfterShow={[GROUP_HEADING_ID, TITLE_ID]}
+        />
+
+        {(groups.length > 0 || showViewToggle) && (
+          <Options>
+            {showViewToggle && (
+              <ViewToggle>
+                <ToggleChip
+                  pressed={view === 'multiDay'}
+                  onPressedChange={(pressed) => {
+                    onSelectView(pressed ? 'multiDay' : 'singleDay');
+                  }}
+                >
+                  {t('view.multiDay')}
+                </ToggleChip>
+              </ViewToggle>
+            )}
+            {groups.length > 0 && (
+              <DayTabs
+                view={view}
+                groups={groups}
+                active={active?.key ?? null}
+                selectedPerGroup={perGroup}
+                timeZone={timeZone}
+                onSelectGroup={props.onSelectGroup}
+              />
+            )}
+            {active !== null ? (
+              <div role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={tabIdOf(active.key)}>
+                <OptionList
+                  group={active}
+                  buckets={bucketViews(index, active.key, visiblePerBucket)}
+                  validCount={validCountOf(index, active.key)}
+                  selectedInGroup={perGroup.get(active.key) ?? 0}
+                  selected={selectedKeys(selection)}
+                  timeZone={timeZone}
+                  headingId={GROUP_HEADING_ID}
+                  onToggleSlot={props.onToggleSlot}
+                  onSelectAll={() => {
+                    props.onSelectAll(validSlotsOf(index, active.key));
+                  }}
+                  onDeselectAll={() => {
+                    props.onDeselectAll(validSlotsOf(index, active.key));
+                  }}
+                  onShowMore={props.onShowMore}
+                />
+              </div>
+            ) : (
+              groups.length > 0 && <Hint>{t('group.chooseDay')}</Hint>
+            )}
+          </Options>
+        )}
+
+        {empty && (
+          <EmptyState
+            icon={<CalendarIcon />}
+            title={t('empty.title')}
+            description={<p>{t('empty.description')}</p>}
+          />
+        )}
+
+        <SuggestTimes
+          open={props.suggestOpen}
+          error={props.suggestError}
+          window={props.suggestWindow}
+          timeZone={timeZone}
+          suggested={suggestedSlots(selection)}
+          onToggle={props.onToggleSuggest}
+          onSuggest={props.onSuggestTime}
+          onRemove={props.onToggleSlot}
+        />
+
+        <Help aria-labelledby={HELP_TITLE_ID}>
+          <SectionHeading level={2} id={HELP_TITLE_ID} description={t('help.body')}>
+            {t('help.title')}
+          </SectionHeading>
+        </Help>
+
+        <SubmitBar
+          selectedCount={selection.length}
+          stillNeeded={slotsStillNeeded(selection.length, minSlots)}
+          purpose={props.purpose}
+          submitting={props.submitting}
+          submitError={props.submitError}
+          onSubmit={props.onSubmit}
+        />
+      </Layout>
+    </PageShell>
+  );
+}

@@ -1,0 +1,240 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RankedResult } from '../../../../domain/results';
+import {
+  durationMinutes,
+  slotKey,
+  slotOfOption,
+  type OptionSlot,
+} from '../../../../domain/selection';
+import type { TimeBucket } from '../../../../domain/time-buckets';
+import {
+  formatDate,
+  formatDateTimeRange,
+  formatDuration,
+  formatTimeRange,
+} from '../../../../i18n/format';
+import { Button, Card, Checkbox, SectionHeading } from '../../../../ui';
+import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Buckets = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const BucketHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const BucketTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A whole row is the checkbox's touch target: the label's ::after covers the row. */
+const Row = styled.li<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control.large};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background-color: ${({ theme, $selected }) =>
+    $selected ? theme.colors.primarySubtle : 'transparent'};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  &:first-child {
+    border-start-start-radius: inherit;
+    border-start-end-radius: inherit;
+  }
+
+  label::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+
+  & > * {
+    flex: 1;
+  }
+`;
+
+const RowsCard = styled(Card)`
+  overflow: hidden;
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const TimeText = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface OptionListProps {
+  readonly group: OfferedGroup;
+  readonly buckets: readonly BucketView[];
+  /** Valid options of the group; with `selectedInGroup`, decides Select all / Deselect all. */
+  readonly validCount: number;
+  readonly selectedInGroup: number;
+  readonly selected: ReadonlySet<string>;
+  readonly timeZone: string;
+  readonly headingId: string;
+  readonly onToggleSlot: (slot: OptionSlot) => void;
+  readonly onSelectAll: () => void;
+  readonly onDeselectAll: () => void;
+  readonly onShowMore: (bucket: TimeBucket) => void;
+}
+
+/**
+ * The active group: its heading (the date, or "Options over N days") with the count of
+ * options starting that day / spanning that many days, Select all / Deselect all, and the
+ * valid options by time of day, each a checkbox row, capped per bucket with "Show N more".
+ */
+export function OptionList({
+  group,
+  buckets,
+  validCount,
+  selectedInGroup,
+  selected,
+  timeZone,
+  headingId,
+  onToggleSlot,
+  onSelectAll,
+  onDeselectAll,
+  onShowMore,
+}: OptionListProps) {
+  const { t, i18n } = useTranslation(['pickDays', 'general']);
+  const lng = i18n.language;
+  const allSelected = validCount > 0 && selectedInGroup >= validCount;
+  const multiDay = group.dateKey === null;
+
+  function rowLabel(slot: OptionSlot): string {
+    return multiDay
+      ? formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone)
+      : formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
+  }
+
+  function renderRow(item: RankedResult) {
+    const slot = slotOfOption(item.option);
+    const checked = selected.has(slotKey(slot));
+    return (
+      <Row key={item.option.hash} $selected={checked}>
+        <Checkbox
+          name="slot"
+          value={item.option.hash}
+          checked={checked}
+          onChange={() => {
+            onToggleSlot(slot);
+          }}
+          label={<TimeText>{rowLabel(slot)}</TimeText>}
+          // A block over several days spans nights: its length would mislead, its dates say it.
+          hint={
+            multiDay
+              ? undefined
+              : formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })
+          }
+        />
+      </Row>
+    );
+  }
+
+  return (
+    <div>
+      <Header>
+        <SectionHeading
+          level={2}
+          id={headingId}
+          tabIndex={-1}
+          description={
+            multiDay
+              ? t('group.spanning', { count: group.days, options: group.count })
+              : t('group.startingOn', { options: group.count })
+          }
+        >
+          {group.dateKey === null
+            ? t('group.spanHeading', { count: group.days })
+            : formatDate(instantOfDay(group.dateKey, timeZone), lng, timeZone)}
+        </SectionHeading>
+        {allSelected ? (
+          <Button variant="secondary" onClick={onDeselectAll}>
+            {t('group.deselectAll')}
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onSelectAll}>
+            {t('group.selectAll')}
+          </Button>
+        )}
+      </Header>
+      <Buckets>
+        {buckets.map(({ bucket, total, shown }) => {
+          const titleId = `${headingId}-${bucket}`;
+          const hidden = total - shown.length;
+          return (
+            <section key={bucket} aria-labelledby={titleId}>
+              <BucketHead>
+                <BucketTitle id={titleId}>{t(`general:timeOfDay.${bucket}`)}</BucketTitle>
+                <Muted>{t('days.options', { count: total })}</Muted>
+              </BucketHead>
+              <RowsCard padding="none">
+                <Rows>{shown.map(renderRow)}</Rows>
+                {hidden > 0 && (
+                  <More>
+                    <Muted>{t('group.showing', { shown: shown.length, total })}</Muted>
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        onShowMore(bucket);
+                      }}
+                    >
+                      {t('group.showMore', { count: Math.min(hidden, SHOW_MORE_STEP) })}
+                    </Button>
+                  </More>
+                )}
+              </RowsCard>
+            </section>
+          );
+        })}
+      </Buckets>
+    </div>
+  );
+}

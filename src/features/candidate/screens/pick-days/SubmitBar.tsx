@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Banner, Button, focusRing, media } from '../../../../ui';
+import type { Notice } from '../../model';
+
+/** Id of the "Pick at least N more" message (the submit button points at it and focuses it). */
+export const NEED_MORE_ID = 'pick-days-need-more';
+
+/**
+ * Sticks to the bottom of the screen while the list scrolls; full-bleed on a phone (it covers
+ * the page's side padding), a floating panel from tablet width up.
+ */
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background-color: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -2px 8px rgba(24, 33, 47, 0.08);
+
+  ${media.tablet} {
+    margin-inline: 0;
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  }
+
+  ${media.forcedColors} {
+    border-color: CanvasText;
+  }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Count = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const NeedMore = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+
+  /* Focused by a press on the unavailable submit button: show where the focus went. */
+  &:focus {
+    ${focusRing}
+  }
+`;
+
+/** Looks unavailable while below the minimum, but stays focusable and pressable. */
+const SubmitButton = styled(Button)`
+  &&[aria-disabled='true']:not([aria-busy='true']) {
+    border-color: ${({ theme }) => theme.colors.disabled};
+    background-color: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.onDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+export interface SubmitBarProps {
+  readonly selectedCount: number;
+  /** Slots still needed before submitting (0 when the minimum is reached). */
+  readonly stillNeeded: number;
+  readonly purpose: 'availability' | 'reschedule';
+  readonly submitting: boolean;
+  readonly submitError: Notice | null;
+  readonly onSubmit: () => void;
+}
+
+/**
+ * The selection summary ("3 slots selected", and while below the minimum "Pick at least N
+ * more slots…", both polite) with the submit button. Below the minimum the button is
+ * `aria-disabled`: pressing it moves the focus to the message instead of submitting. While
+ * submitting it is busy. A submit error shows above it as an alert; the selection stays.
+ */
+export function SubmitBar({
+  selectedCount,
+  stillNeeded,
+  purpose,
+  submitting,
+  submitError,
+  onSubmit,
+}: SubmitBarProps) {
+  const { t } = useTranslation(['pickDays', 'general']);
+  const blocked = stillNeeded > 0;
+  return (
+    <Bar>
+      {submitError !== null && (
+        <Banner variant="error">
+          {t(submitError.key, { defaultValue: submitError.defaultText })}
+        </Banner>
+      )}
+      <Summary aria-live="polite">
+        <Count>{t('general:slots.selected', { count: selectedCount })}</Count>
+        {blocked && (
+          <NeedMore id={NEED_MORE_ID} tabIndex={-1}>
+            {t('summary.needMore', { count: stillNeeded })}
+          </NeedMore>
+        )}
+      </Summary>
+      <SubmitButton
+        size="large"
+        fullWidth
+        busy={submitting}
+        busyLabel={t('submit.busy')}
+        aria-disabled={blocked || submitting || undefined}
+        aria-describedby={blocked ? NEED_MORE_ID : undefined}
+        onClick={(event) => {
+          if (blocked) {
+            event.currentTarget.ownerDocument.getElementById(NEED_MORE_ID)?.focus();
+            return;
+          }
+          onSubmit();
+        }}
+      >
+        {purpose === 'reschedule' ? t('submit.reschedule') : t('submit.availability')}
+      </SubmitButton>
+    </Bar>
+  );
+}

@@ -1,0 +1,206 @@
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OptionSlot } from '../../../../domain/selection';
+import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
+import { Banner, Button, Card, SectionHeading, TextField, media } from '../../../../ui';
+import type { Notice, SuggestedTimeInput } from '../../model';
+import { instantOfDay } from './derive';
+
+const SECTION_TITLE_ID = 'pick-days-suggest-title';
+const FORM_ID = 'pick-days-suggest-form';
+const ERROR_ID = 'pick-days-suggest-error';
+const LIST_TITLE_ID = 'pick-days-suggested-title';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  align-self: stretch;
+`;
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+`;
+
+const Suggested = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  align-self: stretch;
+`;
+
+const ListTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xxs} ${theme.space.xxs} ${theme.space.md}`};
+  overflow-wrap: anywhere;
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  ${media.forcedColors} {
+    border-color: CanvasText;
+  }
+`;
+
+const RemoveButton = styled(Button)`
+  flex: none;
+`;
+
+export interface SuggestTimesProps {
+  readonly open: boolean;
+  readonly error: Notice | null;
+  /** Days a suggestion may fall on (yyyy-MM-dd, inclusive). */
+  readonly window: { readonly firstDate: string; readonly lastDate: string };
+  readonly timeZone: string;
+  /** The candidate's own suggestions in the selection (hash null). */
+  readonly suggested: readonly OptionSlot[];
+  readonly onToggle: (open: boolean) => void;
+  readonly onSuggest: (input: SuggestedTimeInput) => void;
+  readonly onRemove: (slot: OptionSlot) => void;
+}
+
+function field(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * "Suggest times": a disclosure button; open, a small form (date within the window, start
+ * and end) whose inputs are uncontrolled and read on submit; its error as an alert that
+ * describes every input; and the suggested times already in the selection, each removable.
+ */
+export function SuggestTimes({
+  open,
+  error,
+  window,
+  timeZone,
+  suggested,
+  onToggle,
+  onSuggest,
+  onRemove,
+}: SuggestTimesProps) {
+  const { t, i18n } = useTranslation('pickDays');
+  const lng = i18n.language;
+  const describedBy = error === null ? undefined : ERROR_ID;
+
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSuggest({ date: field(data, 'date'), start: field(data, 'start'), end: field(data, 'end') });
+  }
+
+  const day = (dateKey: string) =>
+    formatDate(instantOfDay(dateKey, timeZone), lng, timeZone, { dateStyle: 'medium' });
+
+  return (
+    <Card as="section" aria-labelledby={SECTION_TITLE_ID}>
+      <Body>
+        <SectionHeading level={2} id={SECTION_TITLE_ID} description={t('suggest.description')}>
+          {t('suggest.title')}
+        </SectionHeading>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={open ? FORM_ID : undefined}
+          onClick={() => {
+            onToggle(!open);
+          }}
+        >
+          {t('suggest.toggle')}
+        </Button>
+        {open && (
+          <Form id={FORM_ID} noValidate onSubmit={handleSubmit} aria-label={t('suggest.toggle')}>
+            {error !== null && (
+              <Banner variant="error" id={ERROR_ID}>
+                {t(error.key, { defaultValue: error.defaultText })}
+              </Banner>
+            )}
+            <TextField
+              type="date"
+              name="date"
+              label={t('suggest.date')}
+              hint={t('suggest.dateHint', {
+                first: day(window.firstDate),
+                last: day(window.lastDate),
+              })}
+              min={window.firstDate}
+              max={window.lastDate}
+              aria-describedby={describedBy}
+            />
+            <Times>
+              <TextField
+                type="time"
+                name="start"
+                label={t('suggest.start')}
+                aria-describedby={describedBy}
+              />
+              <TextField
+                type="time"
+                name="end"
+                label={t('suggest.end')}
+                aria-describedby={describedBy}
+              />
+            </Times>
+            <Button type="submit" variant="secondary" fullWidth>
+              {t('suggest.add')}
+            </Button>
+          </Form>
+        )}
+        {suggested.length > 0 && (
+          <Suggested>
+            <ListTitle id={LIST_TITLE_ID}>{t('suggest.listTitle')}</ListTitle>
+            <List aria-labelledby={LIST_TITLE_ID}>
+              {suggested.map((slot) => {
+                const time = formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone);
+                return (
+                  <Item key={`${slot.startTime}/${slot.endTime}`}>
+                    <span>{time}</span>
+                    <RemoveButton
+                      variant="ghost"
+                      aria-label={t('suggest.removeLabel', { time })}
+                      onClick={() => {
+                        onRemove(slot);
+                      }}
+                    >
+                      {t('suggest.remove')}
+                    </RemoveButton>
+                  </Item>
+                );
+              })}
+            </List>
+          </Suggested>
+        )}
+      </Body>
+    </Card>
+  );
+}

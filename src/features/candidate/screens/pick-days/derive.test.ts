@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateOptions } from '../../../../../fixtures/generator';
+import {
+  countStartingOn,
+  createResultIndex,
+  groupBuckets,
+  groupItems,
+  ingestBatch,
+  resultGroupKey,
+  type GroupKey,
+  type ResultIndex,
+} from '../../../../domain/results';
+import { slotKey, slotOfOption } from '../../../../domain/selection';
+import {
+  SUGGESTED_TIME_ERROR_MESSAGES,
+  SUGGESTED_TIME_ERRORS,
+} from '../../../../domain/suggested-times';
+import { TIME_BUCKETS } from '../../../../domain/time-buckets';
+import {
+  bucketViews,
+  DEFAULT_VISIBLE_PER_BUCKET,
+  hasMultiDayOptions,
+  instantOfDay,
+  offeredGroups,
+  selectedKeys,
+  selectedPerGroup,
+  suggestedSlots,
+  validPrefixLength,
+  validSlotsOf,
+  viewOfGroup,
+} from './derive';
+import { zoneCity, zoneOffset } from './zone-label';
+
+const NY = 'America/New_York';
+
+function indexOf(count: number, invalidRatio = 0.3): ResultIndex {
+  const options = generateOptions({
+    seed: 7,
+    count,
+    start: '2026-03-04',
+    days: 10,
+    timeZone: NY,
+    invalidRatio,
+    multiDayRatio: 0.2,
+  });
+  return ingestBatch(createResultIndex({ needsReview: false, timeZone: NY }), options).index;
+}
+
+const index = indexOf(600);
+
+describe('offeredGroups', () => {
+  it('lists the days with valid options, ascending, each with the count its list offers', () => {
+    const groups = offeredGroups(index, 'singleDay');
+    expect(groups.length).toBeGreaterThan(0);
+    const dates = groups.map((g) => g.dateKey);
+    expect(dates).toEqual([...dates].sort());
+    for (const group of groups) {
+      expect(group.key).toBe(`day:${String(group.dateKey)}`);
+      expect(group.days).toBe(1);
+      expect(group.count).toBe(groupItems(index, group.key).filter((r) => r.valid).length);
+      // Multi-day options starting that day are not in the day's list, so not in its count.
+      expect(group.count).toBeLessThanOrEqual(countStartingOn(index, group.dateKey ?? '', 'valid'));
+    }
+    expect(groups.some((g) => g.count < countStartingOn(index, g.dateKey ?? '', 'valid'))).toBe(
+      true,
+    );
+  });
+
+  it('lists the numbers of days of multi-day options, ascending', () => {
+    const spans = offeredGroups(index, 'multiDay');
+    expect(spans.map((g) => g.days)).toEqual([2, 3]);
+    expect(spans.every((g) => g.dateKey === null && g.count > 0)).toBe(true);
+    expect(hasMultiDayOptions(index)).toBe(true);
+  });
+
+  it('leaves out a group whose options are all invalid', () => {
+    const invalidOnly = indexOf(30, 1);
+    expect(offeredGroups(invalidOnly, 'singleDay')).toEqual([]);
+    expect(offeredGroups(invalidOnly, 'multiDay')).toEqual([]);
+    expect(hasMultiDayOptions(invalidOnly)).toBe(false);
+  });
+});
+
+describe('validPrefixLength', () => {
+  it('finds the end of the valid results, which the index puts first', () => {
+    for (const group of offeredGroups(index, 'singleDay')) {
+      const items = groupItems(index, group.key);
+      const expected = items.filter((item) => item.valid).length;
+      expect(validPrefixLength(items)).toBe(expected);
+      expect(items.slice(0, expected).every((item) => item.valid)).toBe(true);
+    }
+    expect(validPrefixLength([])).toBe(0);
+  });
+});
+
+describe('bucketViews', () => {
+  const busiest = offeredGroups(index, 'singleDay').reduce((a, b) => (b.count > a.count ? b : a));
+
+  it('keeps the bucket order, skips empty buckets and shows only valid options', () => {
+    const views = bucketViews(index, busiest.key, {});
+    const order = views.map((v) => TIME_BUCKETS.indexOf(v.bucket));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const view of views) {
+      expect(view.total).toBeGreaterThan(0);
+      expect(view.shown.every((item) => item.valid)).toBe(true);
+      expect(view.shown).toEqual(
+        groupBuckets(index, busiest.key)[view.bucket].slice(0, view.shown.length),
+      );
+    }
+  });
+
+  it('caps each bucket at 20 rows by default and at the container’s number otherwise', () => {
+    const big = indexOf(3000);
+    const day = offeredGroups(big, 'singleDay')[0];
+    if (day === undefined) throw new Error('no day');
+    const views = bucketViews(big, day.key, {});
+    expect(views.some((v) => v.total > DEFAULT_VISIBLE_PER_BUCKET)).toBe(true);
+    for (const view of views) {
+      expect(view.shown.length).toBe(Math.min(view.total, DEFAULT_VISIBLE_PER_BUCKET));
+    }
+    const first = views[0];
+    if (first === undefined) throw new Error('no bucket');
+    const more = bucketViews(big, day.key, { [first.bucket]: 45 });
+    expect(more[0]?.shown.length).toBe(Math.min(first.total, 45));
+    expect(bucketViews(big, day.key, { [first.bucket]: 0 })[0]?.shown).toEqual([]);
+  });
+
+  it('is empty for a group that does not exist', () => {
+    expect(bucketViews(index, 'day:1999-01-01', {})).toEqual([]);
+  });
+});
+
+describe('selection helpers', () => {
+  const day = offeredGroups(index, 'singleDay')[1];
+  const span = offeredGroups(index, 'multiDay')[0];
+  if (day === undefined || span === undefined) throw new Error('fixture too small');
+  const daySlots = validSlotsOf(index, day.key);
+  const spanSlots = validSlotsOf(index, span.key);
+  const suggestion = {
+    startTime: '2026-03-05T14:00:00.000Z',
+    endTime: '2026-03-05T15:00:00.000Z',
+    hash: null,
+  };
+
+  it('validSlotsOf gives the slot of every valid option of the group', () => {
+    const valid = groupItems(index, day.key).filter((item) => item.valid);
+    expect(daySlots).toHaveLength(valid.length);
+    expect(new Set(daySlots.map(slotKey))).toEqual(
+      new Set(valid.map((item) => slotKey(slotOfOption(item.option)))),
+    );
+  });
+
+  it('selectedPerGroup counts selected result slots by the group of their option', () => {
+    const selection = [...daySlots.slice(0, 2), ...spanSlots.slice(0, 1), suggestion];
+    const counts = selectedPerGroup(index, selection);
+    expect(counts.get(day.key)).toBe(2);
+    expect(counts.get(span.key)).toBe(1);
+    expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(3);
+    const unknown = { ...suggestion, hash: 'not-in-the-index' };
+    expect(selectedPerGroup(index, [unknown]).size).toBe(0);
+  });
+
+  it('agrees with the index on the group of an option', () => {
+    for (const slot of daySlots) {
+      const key: GroupKey = day.key;
+      const counts = selectedPerGroup(index, [slot]);
+      expect(counts.get(key)).toBe(1);
+    }
+    const first = groupItems(index, day.key)[0];
+    expect(first && resultGroupKey(first.option, NY)).toBe(day.key);
+  });
+
+  it('selectedKeys and suggestedSlots', () => {
+    const selection = [daySlots[0], suggestion].filter((s) => s !== undefined);
+    expect(selectedKeys(selection)).toEqual(new Set(selection.map(slotKey)));
+    expect(suggestedSlots(selection)).toEqual([suggestion]);
+  });
+});
+
+describe('small helpers', () => {
+  it('instantOfDay is local noon, whatever the DST change that day', () => {
+    expect(new Date(instantOfDay('2026-03-08', NY)).toISOString()).toBe('2026-03-08T16:00:00.000Z');
+    expect(new Date(instantOfDay('2026-03-07', NY)).toISOString()).toBe('2026-03-07T17:00:00.000Z');
+  });
+
+  it('viewOfGroup', () => {
+    expect(viewOfGroup('day:2026-03-04')).toBe('singleDay');
+    expect(viewOfGroup('span:2')).toBe('multiDay');
+  });
+
+  it('zone labels: the IANA city and the GMT offset at the instant given', () => {
+    expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(zoneCity('UTC')).toBe('UTC');
+    const winter = Date.parse('2026-03-04T12:00:00Z');
+    const summer = Date.parse('2026-07-04T12:00:00Z');
+    expect(zoneOffset(NY, 'en', winter)).toBe('GMT-5');
+    expect(zoneOffset(NY, 'en', summer)).toBe('GMT-4');
+    expect(zoneOffset('Asia/Kolkata', 'de', winter)).toBe('GMT+5:30');
+  });
+});
+
+describe('pickDays translations of the suggest-times errors', () => {
+  it('every error key exists in locales/en/pickDays.json with its English default', () => {
+    const en = JSON.parse(
+      readFileSync(join(process.cwd(), 'locales', 'en', 'pickDays.json'), 'utf8'),
+    ) as { suggest: { errors: Record<string, string> } };
+    for (const error of SUGGESTED_TIME_ERRORS) {
+      const { key, defaultText } = SUGGESTED_TIME_ERROR_MESSAGES[error];
+      const name = key.replace('pickDays:suggest.errors.', '');
+      expect(en.suggest.errors[name]).toBe(defaultText);
+    }
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * What the Pick days screen shows, derived from its props: plain functions, no React. Each
+ * costs in proportion to what is shown (the groups of a view, the selection, the visible rows),
+ * never to every result of the index, so a long list stays fast.
+ */
+import {
+  dayGroupKey,
+  findByHash,
+  getGroup,
+  groupBuckets,
+  multiDaySpans,
+  resultGroupKey,
+  singleDayKeys,
+  spanGroupKey,
+  type GroupKey,
+  type RankedResult,
+  type ResultIndex,
+} from '../../../../domain/results';
+import { slotKey, slotOfOption, type OptionSlot } from '../../../../domain/selection';
+import { TIME_BUCKETS, type TimeBucket } from '../../../../domain/time-buckets';
+import { zonedWallTimeToInstant } from '../../../../domain/time-zone';
+import type { ResultsView } from '../../model';
+
+/** Rows a time-of-day bucket shows before "Show more", unless the container says otherwise. */
+export const DEFAULT_VISIBLE_PER_BUCKET = 20;
+
+/**
+ * Rows one "Show N more" adds: the button says "Show N more" with N = min(hidden, this), so the
+ * container's `onShowMore` should raise `visiblePerBucket[bucket]` by this much.
+ */
+export const SHOW_MORE_STEP = DEFAULT_VISIBLE_PER_BUCKET;
+
+/** A day (single-day view) or a number of days (multi-day view) the candidate can pick. */
+export interface OfferedGroup {
+  readonly key: GroupKey;
+  /** yyyy-MM-dd of a day group; null for a multi-day group. */
+  readonly dateKey: string | null;
+  /** Days the options span: 1 for a day group. */
+  readonly days: number;
+  /**
+   * The count shown with it: the valid options its list offers (for a day, the single-day
+   * options of that day; multi-day options starting on it are counted in the heading's
+   * "starting on this day" and listed under their number of days).
+   */
+  readonly count: number;
+}
+
+/**
+ * The groups of a view that hold at least one valid option, in order (dates ascending, then
+ * day counts ascending). A group whose options are all invalid is left out: invalid options
+ * are never offered, so it would lead to an empty list.
+ */
+export function offeredGroups(index: ResultIndex, view: ResultsView): readonly OfferedGroup[] {
+  const out: OfferedGroup[] = [];
+  if (view === 'singleDay') {
+    for (const dateKey of singleDayKeys(index)) {
+      const key = dayGroupKey(dateKey);
+      const count = getGroup(index, key)?.counts.valid ?? 0;
+      if (count === 0) continue;
+      out.push({ key, dateKey, days: 1, count });
+    }
+  } else {
+    for (const days of multiDaySpans(index)) {
+      const key = spanGroupKey(days);
+      const count = getGroup(index, key)?.counts.valid ?? 0;
+      if (count === 0) continue;
+      out.push({ key, dateKey: null, days, count });
+    }
+  }
+  return out;
+}
+
+/** Whether the index has valid multi-day options (the "several days" toggle shows then). */
+export function hasMultiDayOptions(index: ResultIndex): boolean {
+  return multiDaySpans(index).some(
+    (days) => (getGroup(index, spanGroupKey(days))?.counts.valid ?? 0) > 0,
+  );
+}
+
+/**
+ * How many results at the front of `items` are valid. The index orders valid results first,
+ * so the valid ones are a prefix: a binary search finds its end in O(log n).
+ */
+export function validPrefixLength(items: readonly RankedResult[]): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]?.valid === true) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** One time-of-day bucket of the active group, as the list shows it. */
+export interface BucketView {
+  readonly bucket: TimeBucket;
+  /** Valid options of the bucket. */
+  readonly total: number;
+  /** The rows rendered: the first `visible` valid options, in order. */
+  readonly shown: readonly RankedResult[];
+}
+
+/**
+ * The buckets of a group that hold valid options, in the screen's order (Early Morning to
+ * Night), each cut to the number of rows it may show.
+ */
+export function bucketViews(
+  index: ResultIndex,
+  key: GroupKey,
+  visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>,
+): readonly BucketView[] {
+  const buckets = groupBuckets(index, key);
+  const out: BucketView[] = [];
+  for (const bucket of TIME_BUCKETS) {
+    const items = buckets[bucket];
+    const total = validPrefixLength(items);
+    if (total === 0) continue;
+    const limit = Math.max(0, Math.floor(visiblePerBucket[bucket] ?? DEFAULT_VISIBLE_PER_BUCKET));
+    out.push({ bucket, total, shown: items.slice(0, Math.min(total, limit)) });
+  }
+  return out;
+}
+
+/** Valid options in a group (all buckets). */
+export function validCountOf(index: ResultIndex, key: GroupKey): number {
+  return getGroup(index, key)?.counts.valid ?? 0;
+}
+
+/** The slots of every valid option of a group, in the list's order ("Select all"). */
+export function validSlotsOf(index: ResultIndex, key: GroupKey): readonly OptionSlot[] {
+  const buckets = groupBuckets(index, key);
+  const slots: OptionSlot[] = [];
+  for (const bucket of TIME_BUCKETS) {
+    const items = buckets[bucket];
+    const end = validPrefixLength(items);
+    for (let i = 0; i < end; i += 1) {
+      const item = items[i];
+      if (item !== undefined) slots.push(slotOfOption(item.option));
+    }
+  }
+  return slots;
+}
+
+/** Keys (`slotKey`) of the selected slots, for O(1) "is this row selected" checks. */
+export function selectedKeys(selection: readonly OptionSlot[]): ReadonlySet<string> {
+  return new Set(selection.map(slotKey));
+}
+
+/**
+ * Selected result slots per group: the group of each selected slot's option (looked up by
+ * hash, O(log n) each). Suggested slots (hash null) and slots whose option is not in the index
+ * count nowhere.
+ */
+export function selectedPerGroup(
+  index: ResultIndex,
+  selection: readonly OptionSlot[],
+): ReadonlyMap<GroupKey, number> {
+  const counts = new Map<GroupKey, number>();
+  for (const slot of selection) {
+    if (slot.hash === null) continue;
+    const found = findByHash(index, slot.hash);
+    if (found === undefined) continue;
+    const key = resultGroupKey(found.option, index.timeZone);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The slots the candidate suggested themselves (hash null), in the order they were added. */
+export function suggestedSlots(selection: readonly OptionSlot[]): readonly OptionSlot[] {
+  return selection.filter((slot) => slot.hash === null);
+}
+
+/** An instant on `dateKey` to format that date in `zone`: its local noon (never ambiguous). */
+export function instantOfDay(dateKey: string, zone: string): number {
+  return zonedWallTimeToInstant(dateKey, 12, 0, zone);
+}
+
+/** The view a group key belongs to. */
+export function viewOfGroup(key: GroupKey): ResultsView {
+  return key.startsWith('day:') ? 'singleDay' : 'multiDay';
+}

@@ -1,0 +1,548 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXED_NOW_MS } from '../../../fixtures/clock';
+import { ERROR_MESSAGES } from '../../../src/domain/errors';
+import type { ResultIndex } from '../../../src/domain/results';
+import { slotOfOption } from '../../../src/domain/selection';
+import {
+  SUGGESTED_TIME_ERROR_MESSAGES,
+  suggestedTimeToSlot,
+} from '../../../src/domain/suggested-times';
+import {
+  PickDaysScreen,
+  type PickDaysScreenProps,
+} from '../../../src/features/candidate/screens/PickDaysScreen';
+import {
+  bucketViews,
+  offeredGroups,
+} from '../../../src/features/candidate/screens/pick-days/derive';
+import { revealTab } from '../../../src/features/candidate/screens/pick-days/DayTabs';
+import { formatTimeRange } from '../../../src/i18n/format';
+import { localeOf, storyT } from '../../support/i18n';
+import {
+  emptyIndexFor,
+  firstGroup,
+  indexFor,
+  onsiteZoneOf,
+  slotsOf,
+  STORY_TIME_ZONES,
+  suggestWindowOf,
+  zoneOf,
+} from './support';
+
+// Results as the pending scenario's socket streams them: all 40, or the first 2 batches.
+const pending = indexFor('pending', 40);
+const pendingEarly = indexFor('pending', 16);
+const firstDay = firstGroup(pending, 'singleDay');
+/** The day of the pending results with the most options (6), for the selection stories. */
+const busyDay = 'day:2026-03-06' as const;
+const busyDaySlots = slotsOf(pending, busyDay);
+
+const meta = {
+  title: 'Candidate/Screens/PickDays',
+  component: PickDaysScreen,
+  args: {
+    index: pending,
+    view: 'singleDay',
+    activeGroup: firstDay,
+    selection: [],
+    minSlots: 3,
+    timeZone: zoneOf('pending'),
+    timeZoneOptions: STORY_TIME_ZONES,
+    onsiteTimeZone: null,
+    search: 'done',
+    pendingResults: 0,
+    visiblePerBucket: {},
+    purpose: 'availability',
+    submitting: false,
+    submitError: null,
+    suggestOpen: false,
+    suggestError: null,
+    suggestWindow: suggestWindowOf('pending'),
+    onSelectView: fn(),
+    onSelectGroup: fn(),
+    onToggleSlot: fn(),
+    onSelectAll: fn(),
+    onDeselectAll: fn(),
+    onShowMore: fn(),
+    onShowNewResults: fn(),
+    onTimeZoneChange: fn(),
+    onRetrySearch: fn(),
+    onToggleSuggest: fn(),
+    onSuggestTime: fn(),
+    onSubmit: fn(),
+  },
+  argTypes: { index: { control: false }, selection: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PickDaysScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = StoryContext<PickDaysScreenProps>;
+
+function canvasOf(context: Context) {
+  return within(context.canvasElement);
+}
+
+/** One h1, the title for the purpose. */
+async function expectTitle(context: Context) {
+  const t = storyT(context);
+  const canvas = canvasOf(context);
+  const title =
+    context.args.purpose === 'reschedule' ? t('pickDays:titleReschedule') : t('pickDays:title');
+  await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+}
+
+function submitButton(context: Context) {
+  const t = storyT(context);
+  const name =
+    context.args.purpose === 'reschedule'
+      ? t('pickDays:submit.reschedule')
+      : t('pickDays:submit.availability');
+  // While busy, the name also carries the busy label ("… Sending your availability…").
+  return canvasOf(context).getByRole('button', { name: (accessible) => accessible.includes(name) });
+}
+
+/**
+ * Leaves the page at rest for the screenshot: nothing focused, the page scrolled back to the
+ * top (so the sticky bar sits at the bottom of the first screen) and the day tabs as they
+ * first rendered (the selected one in view).
+ */
+function atRest(context: Context) {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement) active.blur();
+  const row = context.canvasElement.querySelector<HTMLElement>('[data-tab-row]');
+  if (row !== null) row.scrollLeft = 0;
+  revealTab(context.canvasElement.querySelector('[role="tab"][aria-selected="true"]'));
+  window.scrollTo(0, 0);
+}
+
+/** The time range a row shows for an option, as the screen formats it in the story's locale. */
+function rangeText(context: Context, slot: { startTime: string; endTime: string }) {
+  return formatTimeRange(
+    slot.startTime,
+    slot.endTime,
+    localeOf(context.globals),
+    context.args.timeZone,
+  );
+}
+
+/**
+ * Results are in, nothing is selected yet: the first day is open. Ticking a row toggles its
+ * slot; Select all passes every slot of the day; arrow keys move along the day tabs; the
+ * zone picker reports the new zone.
+ */
+export const Default: Story = {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expectTitle(context);
+    await expect(canvas.getByText(t('pickDays:summary.needMore', { count: 3 }))).toBeVisible();
+    await expect(submitButton(context)).toHaveAttribute('aria-disabled', 'true');
+
+    const slots = slotsOf(pending, firstDay);
+    const first = slots[0];
+    if (first === undefined) throw new Error('no slot');
+    const row = canvas.getByRole('checkbox', { name: rangeText(context, first) });
+    await expect(row).not.toBeChecked();
+    await userEvent.click(row);
+    await expect(args.onToggleSlot).toHaveBeenCalledWith(first);
+
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.selectAll') }));
+    await expect(args.onSelectAll).toHaveBeenCalledWith(slots);
+
+    const tabs = canvas.getAllByRole('tab');
+    const groups = offeredGroups(pending, 'singleDay');
+    await expect(tabs).toHaveLength(groups.length);
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toBeVisible();
+    tabs[0]?.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectGroup).toHaveBeenLastCalledWith(groups[1]?.key);
+    await expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onSelectGroup).toHaveBeenLastCalledWith(groups.at(-1)?.key);
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('general:timeZone.label') }),
+      'Europe/Berlin',
+    );
+    await expect(args.onTimeZoneChange).toHaveBeenCalledWith('Europe/Berlin');
+    atRest(context);
+  },
+};
+
+/**
+ * One slot picked, the minimum is 3: the day shows a badge, the message asks for 2 more, and
+ * pressing the (aria-disabled) submit button moves the focus to the message instead.
+ */
+export const SomeSelected: Story = {
+  args: { selection: slotsOf(pending, firstDay, 1) },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const message = canvas.getByText(t('pickDays:summary.needMore', { count: 2 }));
+    await expect(canvas.getByText(t('general:slots.selected', { count: 1 }))).toBeVisible();
+    await expect(canvas.getAllByRole('tab')[0]).toHaveTextContent(
+      t('pickDays:days.selected', { count: 1 }),
+    );
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    const submit = submitButton(context);
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription(message.textContent);
+    await userEvent.click(submit);
+    await expect(message).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    atRest(context);
+  },
+};
+
+/**
+ * Every option of a day picked (6, the minimum is 3): no message, "Deselect all" passes the
+ * day's slots, and submit submits.
+ */
+export const ReadyToSubmit: Story = {
+  args: { activeGroup: busyDay, selection: busyDaySlots },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByText(t('general:slots.selected', { count: 6 }))).toBeVisible();
+    await expect(
+      canvas.queryByText(t('pickDays:summary.needMore', { count: 1 })),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.deselectAll') }));
+    await expect(args.onDeselectAll).toHaveBeenCalledWith(busyDaySlots);
+    const submit = submitButton(context);
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    atRest(context);
+  },
+};
+
+/** The first batches are in and the search goes on: a polite "Searching for more results…". */
+export const Searching: Story = {
+  args: {
+    index: pendingEarly,
+    activeGroup: firstGroup(pendingEarly, 'singleDay'),
+    search: 'searching',
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const status = canvasOf(context).getByRole('status');
+    await expect(status).toHaveTextContent(t('pickDays:search.searching'));
+    await expect(canvasOf(context).getAllByRole('tab')).toHaveLength(
+      offeredGroups(pendingEarly, 'singleDay').length,
+    );
+  },
+};
+
+/**
+ * More results arrived while the candidate was reading: they wait behind "Show N new options"
+ * (announced politely), so the list does not move. Pressing it asks for them and keeps the
+ * focus in the list.
+ */
+export const NewResultsWaiting: Story = {
+  args: {
+    index: pendingEarly,
+    activeGroup: firstGroup(pendingEarly, 'singleDay'),
+    search: 'searching',
+    pendingResults: 24,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(
+      canvas.getByText(t('pickDays:search.newResultsFound', { count: 24 })),
+    ).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('pickDays:search.newResults', { count: 24 }) }),
+    );
+    await expect(args.onShowNewResults).toHaveBeenCalledTimes(1);
+    // The button goes away once the results are shown: the focus waits on the list's heading.
+    await waitFor(() => expect(document.getElementById('pick-days-group-heading')).toHaveFocus());
+    atRest(context);
+  },
+};
+
+/** The socket dropped after 2 batches: a warning, the options found so far, and Try again. */
+export const Disconnected: Story = {
+  args: {
+    index: indexFor('socket-drop', 16),
+    activeGroup: firstGroup(indexFor('socket-drop', 16), 'singleDay'),
+    search: 'disconnected',
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByText(t('pickDays:search.disconnected'))).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: t('general:actions.tryAgain') }));
+    await expect(args.onRetrySearch).toHaveBeenCalledTimes(1);
+    atRest(context);
+  },
+};
+
+/** The search call failed before any result: the general error with Try again, and the empty state. */
+export const SearchFailed: Story = {
+  args: { index: emptyIndexFor('pending'), activeGroup: null, search: 'failed' },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(ERROR_MESSAGES.general.key));
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('pickDays:empty.title') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('general:actions.tryAgain') }));
+    await expect(args.onRetrySearch).toHaveBeenCalledTimes(1);
+    atRest(context);
+  },
+};
+
+/**
+ * Options spanning several days, grouped by number of days ("2 days"), each row with its
+ * dates. The toggle is pressed; pressing it again goes back to single days.
+ */
+export const MultiDayView: Story = {
+  args: { view: 'multiDay', activeGroup: firstGroup(pending, 'multiDay') },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const toggle = canvas.getByRole('button', { name: t('pickDays:view.multiDay') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const groups = offeredGroups(pending, 'multiDay');
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs).toHaveLength(groups.length);
+    await expect(tabs[0]).toHaveTextContent(t('pickDays:days.span', { count: groups[0]?.days }));
+    await expect(
+      canvas.getByRole('heading', {
+        level: 2,
+        name: t('pickDays:group.spanHeading', { count: groups[0]?.days }),
+      }),
+    ).toBeVisible();
+    const first = slotsOf(pending, firstGroup(pending, 'multiDay'))[0];
+    if (first === undefined) throw new Error('no slot');
+    await userEvent.click(canvas.getAllByRole('checkbox')[0] as HTMLElement);
+    await expect(args.onToggleSlot).toHaveBeenCalledWith(first);
+    await userEvent.click(toggle);
+    await expect(args.onSelectView).toHaveBeenCalledWith('singleDay');
+    atRest(context);
+  },
+};
+
+const onsite = indexFor('onsite-timezone', 40);
+
+/**
+ * On site in San Francisco while the browser is in Berlin: times are in Los Angeles time, a
+ * note says so, and there is no zone picker.
+ */
+export const OnsiteTimeZone: Story = {
+  args: {
+    index: onsite,
+    activeGroup: 'day:2026-03-11',
+    timeZone: zoneOf('onsite-timezone'),
+    onsiteTimeZone: onsiteZoneOf('onsite-timezone'),
+    suggestWindow: suggestWindowOf('onsite-timezone'),
+  },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    await expect(context.args.timeZone).toBe('America/Los_Angeles');
+    await expect(canvas.getByText(/Los Angeles/)).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    const first = slotsOf(onsite, 'day:2026-03-11')[0];
+    if (first === undefined) throw new Error('no slot');
+    await expect(canvas.getByRole('checkbox', { name: rangeText(context, first) })).toBeVisible();
+  },
+};
+
+/** Submitting: the button is busy and ignores presses; the selection stays. */
+export const Submitting: Story = {
+  args: { activeGroup: busyDay, selection: busyDaySlots, submitting: true },
+  play: async (context) => {
+    const t = storyT(context);
+    const submit = submitButton(context);
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toHaveAccessibleName(
+      expect.stringContaining(t('pickDays:submit.busy')) as string,
+    );
+    await userEvent.click(submit);
+    await expect(context.args.onSubmit).not.toHaveBeenCalled();
+    atRest(context);
+  },
+};
+
+/** Submitting failed: the general message as an alert by the button, the selection kept. */
+export const SubmitError: Story = {
+  args: { activeGroup: busyDay, selection: busyDaySlots, submitError: ERROR_MESSAGES.general },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(ERROR_MESSAGES.general.key));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await expect(submitButton(context)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * The search is done and found nothing: "No interview options available" and the way to
+ * suggest times, which opens the form.
+ */
+export const NoOptions: Story = {
+  args: {
+    index: emptyIndexFor('no-results'),
+    activeGroup: null,
+    timeZone: zoneOf('no-results'),
+    suggestWindow: suggestWindowOf('no-results'),
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('pickDays:empty.title') }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('tab')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('pickDays:help.title') }),
+    ).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: t('pickDays:suggest.toggle') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onToggleSuggest).toHaveBeenCalledWith(true);
+    atRest(context);
+  },
+};
+
+const suggested = suggestedTimeToSlot(
+  { date: '2026-03-09', start: '12:00', end: '14:00' },
+  zoneOf('pending'),
+  suggestWindowOf('pending'),
+  FIXED_NOW_MS,
+);
+if (!suggested.ok) throw new Error('the story suggestion is refused');
+
+/**
+ * The suggest form is open after a refused suggestion (its error describes every field), with
+ * one accepted suggestion listed. Adding reads the typed values; Remove drops a suggestion.
+ */
+export const SuggestTimesOpen: Story = {
+  args: {
+    selection: [suggested.slot],
+    suggestOpen: true,
+    suggestError: SUGGESTED_TIME_ERROR_MESSAGES.endBeforeStart,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const errorText = t(SUGGESTED_TIME_ERROR_MESSAGES.endBeforeStart.key);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errorText);
+    await expect(
+      canvas.getByRole('button', { name: t('pickDays:suggest.toggle') }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    const date = canvas.getByLabelText(t('pickDays:suggest.date'));
+    const start = canvas.getByLabelText(t('pickDays:suggest.start'));
+    const end = canvas.getByLabelText(t('pickDays:suggest.end'));
+    await expect(date).toHaveAttribute('min', args.suggestWindow.firstDate);
+    await expect(date).toHaveAttribute('max', args.suggestWindow.lastDate);
+    for (const input of [date, start, end]) {
+      await expect(input.getAttribute('aria-describedby')).toContain('pick-days-suggest-error');
+    }
+    await userEvent.type(date, '2026-03-10');
+    await userEvent.type(start, '09:00');
+    await userEvent.type(end, '10:30');
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:suggest.add') }));
+    await expect(args.onSuggestTime).toHaveBeenCalledWith({
+      date: '2026-03-10',
+      start: '09:00',
+      end: '10:30',
+    });
+
+    const list = canvas.getByRole('list', { name: t('pickDays:suggest.listTitle') });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button'));
+    await expect(args.onToggleSlot).toHaveBeenCalledWith(suggested.slot);
+    atRest(context);
+  },
+};
+
+/**
+ * 5,000 results (the many-results scenario): each time-of-day bucket renders only its first
+ * 20 rows, with "Show 20 more".
+ */
+export const ManyResults: Story = {
+  loaders: [
+    () => {
+      const index = indexFor('many-results', 5000);
+      return { index, activeGroup: firstGroup(index, 'singleDay') };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const { index, activeGroup } = loaded as {
+      index: ResultIndex;
+      activeGroup: PickDaysScreenProps['activeGroup'];
+    };
+    return <PickDaysScreen {...args} index={index} activeGroup={activeGroup} />;
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const { index, activeGroup } = context.loaded as {
+      index: ResultIndex;
+      activeGroup: NonNullable<PickDaysScreenProps['activeGroup']>;
+    };
+    const buckets = bucketViews(index, activeGroup, {});
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(
+      buckets.reduce((sum, b) => sum + b.shown.length, 0),
+    );
+    const more = canvas.getAllByRole('button', {
+      name: t('pickDays:group.showMore', { count: 20 }),
+    });
+    await expect(more).toHaveLength(buckets.filter((b) => b.total > 20).length);
+    await userEvent.click(more[0] as HTMLElement);
+    await expect(args.onShowMore).toHaveBeenCalledWith(buckets[0]?.bucket);
+    const firstRow = buckets[0]?.shown[0];
+    if (firstRow === undefined) throw new Error('no row');
+    await expect(
+      canvas.getByRole('checkbox', { name: rangeText(context, slotOfOption(firstRow.option)) }),
+    ).toBeVisible();
+    atRest(context);
+  },
+};
+
+const rescheduleIndex = indexFor('reschedule', 40);
+/** A day of the reschedule results with 4 options. */
+const rescheduleDay = 'day:2026-03-26' as const;
+
+/**
+ * Asked to reschedule (the reschedule scenario, London, across the EU clock change): the
+ * title and the button speak of new availability; with a day's 4 options picked it submits.
+ */
+export const Reschedule: Story = {
+  args: {
+    index: rescheduleIndex,
+    activeGroup: rescheduleDay,
+    selection: slotsOf(rescheduleIndex, rescheduleDay),
+    timeZone: zoneOf('reschedule'),
+    suggestWindow: suggestWindowOf('reschedule'),
+    purpose: 'reschedule',
+  },
+  play: async (context) => {
+    await expectTitle(context);
+    const submit = submitButton(context);
+    await userEvent.click(submit);
+    await expect(context.args.onSubmit).toHaveBeenCalledTimes(1);
+    atRest(context);
+  },
+};
