@@ -70,15 +70,11 @@ const port = await new Promise((resolve) => {
     probe.close(() => resolve(free));
   });
 });
-const server = spawn(
-  bin('http-server'),
-  [outDir, '-p', String(port), '-a', '127.0.0.1', '-s'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  },
-);
+const server = spawn(bin('http-server'), [outDir, '-p', String(port), '-a', '127.0.0.1', '-s'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 const stopServer = () => server.kill('SIGTERM');
 process.on('exit', stopServer);
 if (run(bin('wait-on'), ['-t', '30000', `tcp:127.0.0.1:${port}`]) !== 0) process.exit(1);

@@ -364,7 +364,7 @@ describe('picking', () => {
     expect(flowReducer(less, { type: 'toggleSlot', slot: a }).selection).toHaveLength(2);
   });
 
-  it('switching the view picks its first group; show more doubles a bucket', () => {
+  it('switching the view picks its first group; show more adds 20 to a bucket', () => {
     const s = picking();
     const multi = flowReducer(s, { type: 'selectView', view: 'multiDay' });
     expect(multi.activeGroup?.startsWith('span:')).toBe(true);
@@ -373,7 +373,7 @@ describe('picking', () => {
       { type: 'showMore', bucket: 'morning' },
       { type: 'showMore', bucket: 'morning' },
     );
-    expect(more.visiblePerBucket.morning).toBe(VISIBLE_PER_BUCKET * 4);
+    expect(more.visiblePerBucket.morning).toBe(VISIBLE_PER_BUCKET * 3);
     expect(
       flowReducer(more, { type: 'selectGroup', group: dayGroupKey('2026-03-05') }).visiblePerBucket,
     ).toEqual({});

@@ -28,8 +28,6 @@ import {
   singleDayKeys,
   spanGroupKey,
   validCount,
-  countStartingOn,
-  countSpanning,
 } from '../../domain/results';
 import {
   type OptionSlot,
@@ -157,7 +155,7 @@ export type FlowEvent =
   | { type: 'rescheduleReasonGiven'; reason: RescheduleReason; at: number }
   | { type: 'pageHidden'; at: number };
 
-/** Options per time-of-day bucket shown before "Show more". */
+/** Options per time-of-day bucket shown before "Show more", and added by each "Show more". */
 export const VISIBLE_PER_BUCKET = 20;
 
 export interface InitOptions {
@@ -252,19 +250,18 @@ export function stageForStatus(status: InterviewStatus): Stage {
   }
 }
 
-/** The first group of the view that has valid options, or null. */
-function firstGroup(index: ResultIndex, view: ResultsView): GroupKey | null {
-  if (view === 'singleDay') {
-    const day = singleDayKeys(index).find((d) => countStartingOn(index, d, 'valid') > 0);
-    return day === undefined ? null : dayGroupKey(day);
-  }
-  const span = multiDaySpans(index).find((n) => countSpanning(index, n, 'valid') > 0);
-  return span === undefined ? null : spanGroupKey(span);
-}
-
 function groupHasValid(index: ResultIndex, group: GroupKey): boolean {
   const entry = index.groups.get(group);
   return entry !== undefined && entry.counts.valid > 0;
+}
+
+/** The first group of the view whose list offers something (valid options), or null. */
+function firstGroup(index: ResultIndex, view: ResultsView): GroupKey | null {
+  const keys =
+    view === 'singleDay'
+      ? singleDayKeys(index).map(dayGroupKey)
+      : multiDaySpans(index).map(spanGroupKey);
+  return keys.find((key) => groupHasValid(index, key)) ?? null;
 }
 
 /** Keeps the active group when it still has options, else moves to the first that has. */
@@ -420,7 +417,10 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       const current = state.visiblePerBucket[event.bucket] ?? VISIBLE_PER_BUCKET;
       return {
         ...state,
-        visiblePerBucket: { ...state.visiblePerBucket, [event.bucket]: current * 2 },
+        visiblePerBucket: {
+          ...state.visiblePerBucket,
+          [event.bucket]: current + VISIBLE_PER_BUCKET,
+        },
       };
     }
 

@@ -1,0 +1,59 @@
+/**
+ * What a failed call means for the candidate (product spec section 8): the message to show,
+ * whether the link stopped working, and whether the error belongs to a form field.
+ */
+import {
+  ApiError,
+  InterviewerAlreadyScheduledError,
+  UnauthorizedError,
+  isAbortError,
+} from '../../../api/errors';
+import { ERROR_MESSAGES, visibleMessageFor } from '../../../domain/errors';
+import { serverFieldError } from '../forms';
+import type { LinkProblemKind, Notice } from '../model';
+import type { FieldError } from '../state';
+
+export interface Failure {
+  notice: Notice;
+  /** The link cannot be used any more: show the expired or invalid-link screen. */
+  problem: LinkProblemKind | null;
+  /** The server named a form field (e.g. reschedule note needed). */
+  fieldError: FieldError | null;
+  /** HTTP 401 on search (spec section 8: search marked unauthorized). */
+  unauthorized: boolean;
+  /** The caller aborted (the screen went away): show nothing. */
+  aborted: boolean;
+}
+
+function problemOf(notice: Notice): LinkProblemKind | null {
+  if (notice === ERROR_MESSAGES.expired) return 'expired';
+  if (notice === ERROR_MESSAGES.invalidLink) return 'invalid';
+  return null;
+}
+
+/**
+ * Decisions (the spec leaves screen behaviour per code "not shown"):
+ * - the catalogue's visible message for the error's code (`visibleMessageFor`): expired and
+ *   invalid-link codes end the journey on their screen; anything else is shown where the
+ *   candidate is, with what they picked or typed kept;
+ * - INTERVIEWER_ALREADY_SCHEDULED: "This time was already booked, please select a different
+ *   time instead." (the server's own message is English-only, so it is not shown);
+ * - network errors, time-outs, bad responses, a failed CSRF fetch: the general message.
+ */
+export function describeFailure(err: unknown): Failure {
+  const base = { problem: null, fieldError: null, unauthorized: false, aborted: false };
+  if (isAbortError(err)) return { ...base, notice: ERROR_MESSAGES.general, aborted: true };
+  if (err instanceof UnauthorizedError) {
+    return { ...base, notice: ERROR_MESSAGES.invalidLink, problem: 'invalid', unauthorized: true };
+  }
+  if (err instanceof InterviewerAlreadyScheduledError) {
+    return { ...base, notice: ERROR_MESSAGES.timeAlreadyBooked };
+  }
+  if (err instanceof ApiError) {
+    const code = err.gtErrorName ?? err.code;
+    const field = serverFieldError(err.code) ?? serverFieldError(err.gtErrorName);
+    const notice = visibleMessageFor(code);
+    return { ...base, notice, problem: problemOf(notice), fieldError: field };
+  }
+  return { ...base, notice: ERROR_MESSAGES.general };
+}

@@ -1,0 +1,298 @@
+/**
+ * The candidate journey end to end in the workbench: the real flow container, the real API
+ * client and socket client, against the fixtures' MSW handlers and a mock socket. Each play
+ * function walks one journey the way a candidate would and checks what the "server" received.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowFixture } from '../support/flow';
+import { storyT } from '../support/i18n';
+
+const meta = {
+  title: 'Candidate/Flows/Candidate journey',
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Journeys wait for real requests and a socket: allow more than the default second. */
+const WAIT = { timeout: 10_000 };
+
+/** The steps the journeys share, bound to the story's canvas and locale. */
+function setUp(context: { canvasElement: HTMLElement; globals: Record<string, unknown> }) {
+  const canvas = within(context.canvasElement);
+  const t = storyT(context);
+  return {
+    canvas,
+    t,
+    heading: (name: string) => canvas.findByRole('heading', { level: 1, name }, WAIT),
+    getStarted: async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: t('intro:getStarted') }, WAIT),
+      );
+    },
+    /**
+     * Ticks the first `n` offered slots, day after day (a day may offer fewer than `n`), and
+     * checks the selection count says so.
+     */
+    pickSlots: async (n: number) => {
+      let picked = 0;
+      for (const tab of await canvas.findAllByRole('tab', {}, WAIT)) {
+        if (picked >= n) break;
+        await userEvent.click(tab);
+        const panel = canvas.getByRole('tabpanel');
+        for (const box of within(panel).getAllByRole('checkbox')) {
+          if (picked >= n) break;
+          if ((box as HTMLInputElement).checked) continue;
+          await userEvent.click(box);
+          await expect(box).toBeChecked();
+          picked += 1;
+        }
+      }
+      await expect(picked).toBe(n);
+      await expect(canvas.getByText(t('general:slots.selected', { count: n }))).toBeVisible();
+    },
+    submit: async (purpose: 'availability' | 'reschedule' = 'availability') => {
+      await userEvent.click(canvas.getByRole('button', { name: t(`pickDays:submit.${purpose}`) }));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const pending = flowFixture('pending');
+
+/** Open link → intro → get started → pick days → 3 slots → submit → availability sent. */
+export const SubmitAvailability: Story = {
+  ...pending.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('intro:yourInterviews'));
+    await ui.getStarted();
+    await ui.heading(t('pickDays:title'));
+    await ui.pickSlots(3);
+    await ui.submit();
+    const sent = await ui.heading(t('intro:availabilitySent.title'));
+    await waitFor(() => expect(sent).toHaveFocus());
+    const link = pending.state.links[pending.scenario.hash];
+    await expect(link?.confirmations).toHaveLength(1);
+    const [sentBody] = link?.confirmations ?? [];
+    await expect(sentBody?.availableTimeRanges).toHaveLength(3);
+    await expect(sentBody?.guestTimeZone).toBe(pending.scenario.browserTimeZone);
+    await expect(sentBody?.resultOption).toEqual(expect.any(String));
+    // Tracking went out with the search's ids.
+    await expect(link?.tracking.length).toBeGreaterThan(0);
+  },
+};
+
+const confirmed = flowFixture('confirmed');
+
+/** A confirmed interview: itinerary, the address a copy went to, calendar export. */
+export const ConfirmedItinerary: Story = {
+  ...confirmed.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('booking:confirmation.heading'));
+    const has = (text: string) => (name: string) => name.includes(text);
+    const google = ui.canvas.getAllByRole('link', { name: has(t('booking:calendar.google')) });
+    // One Google link per event of the itinerary.
+    const intro = confirmed.scenario.intro;
+    await expect(google).toHaveLength(
+      'result' in intro ? intro.result.interview.schedule.length : -1,
+    );
+    const ics = ui.canvas.getByRole('button', { name: has(t('booking:calendar.ics')) });
+    await userEvent.click(ics);
+    // The .ics module loads on this click; when it is done the button is usable again.
+    await waitFor(() => expect(ics).not.toHaveAttribute('aria-disabled', 'true'), WAIT);
+    await expect(ui.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const rescheduling = flowFixture('confirmed');
+
+/** "I need to reschedule" → reason other with a custom text → new slots → request sent. */
+export const RescheduleWithCustomReason: Story = {
+  ...rescheduling.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('booking:confirmation.heading'));
+    await userEvent.click(
+      ui.canvas.getByRole('button', { name: t('booking:confirmation.reschedule') }),
+    );
+    await ui.heading(t('booking:reschedule.heading'));
+    await userEvent.click(
+      ui.canvas.getByRole('radio', { name: t('booking:reschedule.reasons.other') }),
+    );
+    await userEvent.type(
+      ui.canvas.getByRole('textbox', { name: new RegExp(t('booking:reschedule.noteLabel')) }),
+      'My flight home was moved to Tuesday.',
+    );
+    await userEvent.click(ui.canvas.getByRole('button', { name: t('general:actions.continue') }));
+    await ui.heading(t('pickDays:titleReschedule'));
+    await ui.pickSlots(3);
+    await ui.submit('reschedule');
+    await ui.heading(t('intro:availabilitySent.title'));
+    const link = rescheduling.state.links[rescheduling.scenario.hash];
+    await expect(link?.reschedules).toHaveLength(1);
+    await expect(link?.reschedules[0]).toMatchObject({
+      reasonCode: 'other',
+      note: 'My flight home was moved to Tuesday.',
+      guestTimeZone: rescheduling.scenario.browserTimeZone,
+    });
+    await expect(link?.reschedules[0]?.availableTimeRanges).toHaveLength(3);
+  },
+};
+
+const expired = flowFixture('expired');
+
+export const ExpiredLink: Story = {
+  ...expired.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('intro:linkProblem.expiredTitle'));
+    await expect(ui.canvas.getByText(t('general:errors.expired'))).toBeVisible();
+    // The server's answer is final: asked once, not retried.
+    await expect(expired.state.calls.filter((c) => c.group === 'intro')).toHaveLength(1);
+  },
+};
+
+const invalid = flowFixture('invalid');
+
+export const InvalidLink: Story = {
+  ...invalid.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('intro:linkProblem.invalidTitle'));
+    await expect(ui.canvas.getByText(t('general:errors.invalidLink'))).toBeVisible();
+  },
+};
+
+const noResults = flowFixture('no-results');
+
+/** The search finds nothing: the no-results message, and suggesting times instead. */
+export const NoResults: Story = {
+  ...noResults.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('intro:noResults.title'));
+    await expect(ui.canvas.getByText(t('general:errors.noResults'))).toBeVisible();
+    await expect(noResults.state.links[noResults.scenario.hash]?.tracking.at(-1)).toMatchObject({
+      currentAction: 'noResults',
+      endState: 'noResults',
+    });
+    await userEvent.click(
+      ui.canvas.getByRole('button', { name: t('intro:noResults.suggestTimes') }),
+    );
+    await ui.heading(t('pickDays:title'));
+    await expect(ui.canvas.getByLabelText(t('pickDays:suggest.date'))).toBeVisible();
+  },
+};
+
+const socketDrop = flowFixture('socket-drop');
+
+/** The socket closes mid-search: what came stays, the candidate is told and can retry. */
+export const SocketDropMidSearch: Story = {
+  ...socketDrop.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('pickDays:title'));
+    await ui.canvas.findByText(t('pickDays:search.disconnected'), {}, WAIT);
+    await expect(ui.canvas.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    await expect(
+      ui.canvas.getByRole('button', { name: t('general:actions.tryAgain') }),
+    ).toBeVisible();
+  },
+};
+
+const serverError = flowFixture('pending', { faults: { confirm: { status: 500, times: 1 } } });
+
+/** Submit fails with a server error: message shown, picks kept, sending again works. */
+export const SubmitServerError: Story = {
+  ...serverError.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('pickDays:title'));
+    await ui.pickSlots(3);
+    await ui.submit();
+    const alert = await ui.canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent(t('general:errors.general'));
+    // Nothing picked is lost.
+    await expect(ui.canvas.getByText(t('general:slots.selected', { count: 3 }))).toBeVisible();
+    await ui.submit();
+    await ui.heading(t('intro:availabilitySent.title'));
+    const link = serverError.state.links[serverError.scenario.hash];
+    await expect(link?.confirmations).toHaveLength(1);
+  },
+};
+
+const alreadyScheduled = flowFixture('interviewer-already-scheduled');
+
+/** The interviewer was booked meanwhile: "time already booked", picks kept. */
+export const InterviewerAlreadyScheduled: Story = {
+  ...alreadyScheduled.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('pickDays:title'));
+    await ui.pickSlots(3);
+    await ui.submit();
+    const alert = await ui.canvas.findByRole('alert', {}, WAIT);
+    await expect(alert).toHaveTextContent(t('general:errors.timeAlreadyBooked'));
+    await expect(ui.canvas.getByText(t('general:slots.selected', { count: 3 }))).toBeVisible();
+  },
+};
+
+const unauthorized = flowFixture('unauthorized');
+
+/** HTTP 401 on search marks it unauthorized: the invalid-link message. */
+export const SearchUnauthorized: Story = {
+  ...unauthorized.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('intro:linkProblem.invalidTitle'));
+  },
+};
+
+const malformed = flowFixture('malformed-socket');
+
+/** Malformed socket frames are skipped; the good results still show. */
+export const MalformedSocketMessages: Story = {
+  ...malformed.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('pickDays:title'));
+    await expect((await ui.canvas.findAllByRole('checkbox', {}, WAIT)).length).toBeGreaterThan(0);
+    await expect(ui.canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const interviewerLink = flowFixture('pending', { mode: 'interviewer' });
+
+/** /i links skip the candidate intro fetch and go straight to the days. */
+export const InterviewerLinkSkipsIntro: Story = {
+  ...interviewerLink.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('pickDays:title'));
+    await expect(interviewerLink.state.calls.some((c) => c.group === 'intro')).toBe(false);
+  },
+};

@@ -1,0 +1,110 @@
+/**
+ * Flow stories: a container running against the fixtures' MSW handlers (HTTP) and a
+ * mock-socket server (live results), exactly as the app runs against the real API.
+ *
+ *   const fx = flowFixture('pending');
+ *   export const Story = { ...fx.story, play: async (context) => { … } };
+ *
+ * Each fixture has its own store (`fx.state`), reset before the story renders, so a play
+ * function can assert what the "server" received (confirmations, reschedules, tracking).
+ */
+import {
+  createHandlers,
+  type CreateHandlersOptions,
+  type FixtureState,
+  FIXTURE_WS_ENDPOINT,
+  getScenario,
+  resetFixtureState,
+  type Scenario,
+  type ScenarioId,
+  socketScriptFor,
+} from '../../fixtures';
+import type { ApiHosts } from '../../src/api/contract';
+import { createHttpClient, type HttpClient } from '../../src/api/http';
+import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
+import type { FlowMode } from '../../src/features/candidate/model';
+import { startLiveSocket } from './live-socket';
+
+/** Same-origin hosts: the service worker answers them. */
+export const STORY_HOSTS: ApiHosts = {
+  main: '',
+  highVolume: '',
+  superday: '',
+  chatbot: '',
+  availabilityRequestUrl: '',
+  portalUrl: '',
+};
+
+/** A short, fixed list for the time-zone picker (the app offers every IANA zone). */
+export const STORY_TIME_ZONES = [
+  'America/Los_Angeles',
+  'America/New_York',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Australia/Adelaide',
+  'UTC',
+];
+
+export interface FlowFixtureOptions {
+  mode?: FlowMode;
+  faults?: CreateHandlersOptions['faults'];
+  latencyMs?: CreateHandlersOptions['latencyMs'];
+  /** Socket pace: 1 plays the script's timing; Infinity (default) sends at once. */
+  socketSpeed?: number;
+}
+
+export interface FlowFixture {
+  scenario: Scenario;
+  state: FixtureState;
+  http: HttpClient;
+  /** Spread into a story: its handlers, its socket (started before, stopped after), its render. */
+  story: {
+    parameters: { msw: { handlers: ReturnType<typeof createHandlers>['groups'] } };
+    beforeEach: () => () => void;
+    render: () => React.JSX.Element;
+  };
+}
+
+export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): FlowFixture {
+  const scenario = getScenario(id);
+  const fx = createHandlers({
+    scenario,
+    hosts: STORY_HOSTS,
+    wsEndpoint: FIXTURE_WS_ENDPOINT,
+    ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+  });
+  // Retries wait 1 s as in the app, but a story never waits for a time-out.
+  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  const now = Date.parse(scenario.now);
+  const script = socketScriptFor(scenario);
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        return startLiveSocket({
+          url: FIXTURE_WS_ENDPOINT,
+          script,
+          speed: options.socketSpeed ?? Number.POSITIVE_INFINITY,
+        });
+      },
+      render: () => (
+        <CandidateFlow
+          mode={options.mode ?? 'candidate'}
+          hash={scenario.hash}
+          http={http}
+          browserTimeZone={scenario.browserTimeZone}
+          now={() => now}
+          allTimeZones={STORY_TIME_ZONES}
+        />
+      ),
+    },
+  };
+}
