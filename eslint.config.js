@@ -58,6 +58,11 @@ export const productionZones = [
     from: ['./fixtures', './harness', './stories'],
     message: 'Production code never imports fixtures, stories or the harness.',
   },
+  {
+    target: './harness/app',
+    from: ['./fixtures', './stories', './harness/server'],
+    message: 'The harness app is what candidates run: no fixtures, stories or stand-in server.',
+  },
 ];
 
 /** Files under `src` that are tests or test support, not production code. */
@@ -68,6 +73,8 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-server',
+      'reports',
       'coverage',
       'storybook-static*',
       'sb-*',

@@ -7,6 +7,7 @@ export default defineConfig({
       'fixtures/**/*.test.ts',
       'scripts/**/*.test.ts',
       'stories/**/*.test.ts',
+      'harness/**/*.test.ts',
     ],
     environment: 'node',
     // Domain rules are tested in several zones; the suite itself runs in a fixed one
