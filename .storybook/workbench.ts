@@ -15,8 +15,15 @@ export const LOCALE_ITEMS = [
   { value: PSEUDO, title: 'Pseudo-locale (accented, ~35% longer)' },
 ];
 
-/** Time zones a reviewer can switch to: one with DST, half-hour offsets, and UTC. */
+/**
+ * The browser time zone of flow stories. By default each story runs in the zone of its
+ * scenario (a candidate in Paris, an on-site interview seen from Berlin…); a reviewer can
+ * switch to one with DST, a half-hour offset, or UTC. Screen stories show the zone their state
+ * is about (it is one of their args).
+ */
+export const STORY_ZONE = 'story';
 export const TIME_ZONE_ITEMS = [
+  { value: STORY_ZONE, title: "The story's own zone" },
   { value: 'America/New_York', title: 'New York (DST)' },
   { value: 'Europe/Berlin', title: 'Berlin (DST)' },
   { value: 'Asia/Kolkata', title: 'Kolkata (UTC+5:30)' },
@@ -25,7 +32,7 @@ export const TIME_ZONE_ITEMS = [
   { value: 'UTC', title: 'UTC' },
 ];
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_TIME_ZONE = STORY_ZONE;
 
 /** Candidates mostly come on phones: phone is the default everywhere, pixels included. */
 export const VIEWPORTS = {

@@ -23,6 +23,7 @@ import type { ApiHosts } from '../../src/api/contract';
 import { createHttpClient, type HttpClient } from '../../src/api/http';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
 import type { FlowMode } from '../../src/features/candidate/model';
+import { STORY_ZONE } from '../../.storybook/workbench';
 import { startLiveSocket } from './live-socket';
 
 /** Same-origin hosts: the service worker answers them. */
@@ -48,6 +49,12 @@ export const STORY_TIME_ZONES = [
   'UTC',
 ];
 
+/** The toolbar's time zone, or the scenario's when the toolbar says "the story's own zone". */
+function zoneOf(globals: Record<string, unknown>, scenarioZone: string): string {
+  const zone = globals.timeZone;
+  return typeof zone === 'string' && zone !== STORY_ZONE ? zone : scenarioZone;
+}
+
 export interface FlowFixtureOptions {
   mode?: FlowMode;
   faults?: CreateHandlersOptions['faults'];
@@ -64,7 +71,7 @@ export interface FlowFixture {
   story: {
     parameters: { msw: { handlers: ReturnType<typeof createHandlers>['groups'] } };
     beforeEach: () => () => void;
-    render: () => React.JSX.Element;
+    render: (args: unknown, context: { globals: Record<string, unknown> }) => React.JSX.Element;
   };
 }
 
@@ -95,12 +102,12 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           speed: options.socketSpeed ?? Number.POSITIVE_INFINITY,
         });
       },
-      render: () => (
+      render: (_args, { globals }) => (
         <CandidateFlow
           mode={options.mode ?? 'candidate'}
           hash={scenario.hash}
           http={http}
-          browserTimeZone={scenario.browserTimeZone}
+          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
           now={() => now}
           allTimeZones={STORY_TIME_ZONES}
         />
