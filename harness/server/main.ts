@@ -1,0 +1,113 @@
+/**
+ * Entry of the stand-in server (`npm run build:server` → dist-server/main.js, run by
+ * `npm start`). Environment:
+ * - PORT (default 4173), HOST (default 127.0.0.1; 0.0.0.0 to reach it from other machines);
+ * - SOCKET_SPEED: pace of the live results, 1 = the scripts' own timing (default), 10 = ten
+ *   times faster;
+ * - CHAT_CHUNK_DELAY_MS: wait between the chatbot's stream events (default 120);
+ * - LOG_REQUESTS=1: one line per request;
+ * - VITE_API_HOST, VITE_HIGH_VOLUME_API_HOST, VITE_SUPERDAY_API_HOST, VITE_CHATBOT_HOST: the
+ *   app's configured API hosts, allowed in the CSP's connect-src.
+ * Paths (dist/, locales/, reports/, fixtures/backgrounds/) are found from the repository root
+ * (the nearest folder up from this file with the project's package.json).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoLinksText } from './demo-links';
+import { DEFAULT_HOST, DEFAULT_PORT, startStandInServer } from './server';
+
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      const { name } = JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string };
+      if (name === 'candidate-meet') return dir;
+    }
+    const up = dirname(dir);
+    if (up === dir) return process.cwd();
+    dir = up;
+  }
+}
+
+function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {
+  const raw = process.env[name]?.trim() ?? '';
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!valid(value)) {
+    console.error(`${name} must be a number (got "${raw}").`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const root = repoRoot();
+const port = numberFromEnv('PORT', DEFAULT_PORT, (n) => Number.isInteger(n) && n >= 0 && n < 65536);
+const host = process.env.HOST?.trim() || DEFAULT_HOST;
+const socketSpeed = numberFromEnv('SOCKET_SPEED', 1, (n) => n > 0);
+const chatChunkDelayMs = numberFromEnv('CHAT_CHUNK_DELAY_MS', 120, (n) => n >= 0);
+const apiOrigins = [
+  'VITE_API_HOST',
+  'VITE_HIGH_VOLUME_API_HOST',
+  'VITE_SUPERDAY_API_HOST',
+  'VITE_CHATBOT_HOST',
+]
+  .map((name) => process.env[name]?.trim() ?? '')
+  .filter((v) => v !== '');
+
+const server = await startStandInServer({
+  port,
+  host,
+  distDir: join(root, 'dist'),
+  localesDir: join(root, 'locales'),
+  reportsDir: join(root, 'reports'),
+  backgroundsDir: join(root, 'fixtures', 'backgrounds'),
+  socketSpeed,
+  chatChunkDelayMs,
+  apiOrigins,
+  ...(process.env.LOG_REQUESTS === '1'
+    ? {
+        log: (line: string) => {
+          console.log(line);
+        },
+      }
+    : {}),
+}).catch((error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} is in use: stop what runs there or start with PORT=<another port>.`
+      : error,
+  );
+  process.exit(1);
+});
+
+// A server on every interface or on loopback is opened as localhost in a browser.
+const loopback = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+const shown = loopback ? `http://localhost:${server.port}` : server.url;
+const appBuilt = existsSync(join(root, 'dist', 'index.html'));
+console.log(
+  [
+    `candidate-meet stand-in server at ${shown}  (demo index: ${shown}/)`,
+    `live results pace ×${socketSpeed} (SOCKET_SPEED); state is in memory: a restart resets it.`,
+    ...(appBuilt ? [] : ['The app is not built: run `npm run build:harness` (links answer 503).']),
+    '',
+    'Demo links:',
+    demoLinksText(server.demoLinks, shown),
+    '',
+    'Ctrl+C stops it.',
+  ].join('\n'),
+);
+
+// Ctrl+C reaches both `npm start` (which forwards it) and this process: stop once, and give
+// open sockets a moment before leaving anyway.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), 3000).unref();
+    void server.close().then(() => process.exit(0));
+  });
+}

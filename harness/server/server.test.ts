@@ -1,0 +1,548 @@
+/**
+ * The stand-in server over real HTTP, a real WebSocket (`ws`) and a real event stream, against
+ * a tiny fake `dist/` in a temp folder and the repository's real `locales/`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { endpoints } from '../../src/api/contract';
+import {
+  getScenario,
+  isCloseStep,
+  parseEventStream,
+  pickChatScript,
+  socketScriptFor,
+  type ScenarioId,
+} from '../../fixtures';
+import { CLOSE_MALFORMED, CLOSE_NO_LIVE_RESULTS, CLOSE_UNKNOWN_SESSION } from './live-results';
+import { startStandInServer, type StandInServer, type StandInServerOptions } from './server';
+
+const root = new URL('../..', import.meta.url).pathname;
+const localesDir = join(root, 'locales');
+const INDEX_HTML =
+  '<!doctype html><html lang="en-US"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APP_JS = 'console.log("app");\n';
+
+let tmp: string;
+let distDir: string;
+let reportsDir: string;
+let server: StandInServer;
+
+function options(overrides: Partial<StandInServerOptions> = {}): StandInServerOptions {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    distDir,
+    localesDir,
+    reportsDir,
+    socketSpeed: 50,
+    chatChunkDelayMs: 30,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'stand-in-'));
+  distDir = join(tmp, 'dist');
+  reportsDir = join(tmp, 'reports');
+  mkdirSync(join(distDir, 'assets'), { recursive: true });
+  mkdirSync(join(distDir, '.vite'), { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n');
+  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
+  server = await startStandInServer(options());
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const hashOf = (id: ScenarioId) => getScenario(id).hash;
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+
+async function csrfToken(base = server.url): Promise<string> {
+  const res = await fetch(`${base}${endpoints.refresh()}`);
+  expect(res.status).toBe(200);
+  const { csrfToken: token } = (await res.json()) as { csrfToken: string };
+  expect(token).toMatch(/^[0-9a-f]{32}$/);
+  return token;
+}
+
+async function introStatus(id: ScenarioId, base = server.url): Promise<string> {
+  const res = await fetch(`${base}${endpoints.intro(hashOf(id))}`);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { result: { interview: { status: string } } };
+  return body.result.interview.status;
+}
+
+const availability = {
+  guestTimeZone: 'America/New_York',
+  availableTimeRanges: [
+    { startTime: '2026-03-04T14:00:00.000Z', endTime: '2026-03-04T16:30:00.000Z' },
+  ],
+  resultOption: null,
+};
+
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+interface SocketRun {
+  messages: string[];
+  code: number;
+  reason: string;
+}
+
+function runSocket(query: string, base = server.url): Promise<SocketRun> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/results${query}`);
+    const messages: string[] = [];
+    ws.on('message', (data: Buffer) => messages.push(data.toString('utf8')));
+    ws.on('close', (code, reason) => {
+      resolve({ messages, code, reason: reason.toString('utf8') });
+    });
+    ws.on('error', reject);
+  });
+}
+
+function socketQuery(id: ScenarioId, change: { sessionId?: string; correlationId?: string } = {}) {
+  const s = getScenario(id);
+  if (!('result' in s.search)) throw new Error(`${id} has no search`);
+  const { sessionId, correlationId } = s.search.result.searchMetadata;
+  const q = new URLSearchParams({
+    correlationId: change.correlationId ?? correlationId,
+    sessionId: change.sessionId ?? sessionId,
+  });
+  return `?${q.toString()}`;
+}
+
+describe('index page', () => {
+  it('lists a demo link for every scenario, accessibly and without scripts', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en">/);
+    expect(html.match(/<h1>/g)).toHaveLength(1);
+    expect(html).toContain('<ul class="scenarios">');
+    expect(html).not.toMatch(/<script/i);
+    for (const entry of server.demoLinks) {
+      const s = entry.scenario;
+      expect(html, s.id).toContain(`<code>${s.id}</code>`);
+      expect(entry.links.length, s.id).toBeGreaterThan(0);
+      for (const link of entry.links) expect(html, s.id).toContain(`href="${link.href}"`);
+    }
+    expect(server.demoLinks.map((e) => e.scenario.id)).toContain('many-results');
+    expect(server.demoLinks).toHaveLength(28);
+    // Candidate scenarios open the flow at /s/<hash>; one pending link also at /i/<hash>.
+    expect(html).toContain(`href="/s/${hashOf('pending')}"`);
+    expect(html).toContain(`href="/s/${hashOf('expired')}"`);
+    expect(html).toContain(`href="/i/${hashOf('pending')}"`);
+    // The other flows link to their second-screen paths, marked pending.
+    const superday = getScenario('superday').superday!;
+    expect(html).toContain(`href="/superday/${superday.interviewId}"`);
+    expect(html).toContain('href="/interviewer/acme-robotics/kwame-mensah"');
+    const portal = getScenario('portal').portal!;
+    expect(html).toContain(`href="/p/${portal.segments.join('/')}"`);
+    expect(html).toContain(`href="/l/${getScenario('scheduling-link').schedulingLink!.id}"`);
+    expect(html).toContain('screen pending');
+    // Link texts are unique, so every link says where it goes.
+    const texts = server.demoLinks.flatMap((e) => e.links.map((l) => l.text));
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await get('/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('API (the fixtures’ msw handlers)', () => {
+  it('answers the intro of a pending link', async () => {
+    const res = await get(endpoints.intro(hashOf('pending')));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const body = (await res.json()) as {
+      status: string;
+      result: { interview: { status: string } };
+    };
+    expect(body.status).toBe('success');
+    expect(body.result.interview.status).toBe('pending_candidate_response');
+  });
+
+  it('answers a scenario failure with its status and envelope', async () => {
+    const res = await get(endpoints.intro(hashOf('expired')));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ status: 'error', gtErrorName: 'EXPIRED_INTERVIEW' });
+  });
+
+  it('points the search at the /ws/results socket of this server', async () => {
+    const res = await get(endpoints.search(hashOf('pending')));
+    const body = (await res.json()) as { result: { searchMetadata: { wsEndpoint: string } } };
+    expect(body.result.searchMetadata.wsEndpoint).toBe('/ws/results');
+  });
+
+  it('refuses a write without the right _csrf with 403', async () => {
+    const url = `${server.url}${endpoints.confirmCandidateAvailability(hashOf('pending-review'))}`;
+    const missing = await postJson(url, availability);
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ status: 'error', message: 'invalid csrf token' });
+    const wrong = await postJson(url, { ...availability, _csrf: 'not-the-token' });
+    expect(wrong.status).toBe(403);
+    expect(await introStatus('pending-review')).toBe('pending_review');
+  });
+
+  it('keeps state per link until a restart: confirm → pending_review; restart → fixture', async () => {
+    const first = await startStandInServer(options());
+    const { port } = first;
+    try {
+      expect(await introStatus('pending', first.url)).toBe('pending_candidate_response');
+      const token = await csrfToken(first.url);
+      const res = await postJson(
+        `${first.url}${endpoints.confirmCandidateAvailability(hashOf('pending'))}`,
+        { ...availability, _csrf: token },
+      );
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'success', result: { status: 'pending_review' } });
+      // A reload shows "availability sent"; other links are untouched.
+      expect(await introStatus('pending', first.url)).toBe('pending_review');
+      expect(await introStatus('no-results', first.url)).toBe('pending_candidate_response');
+      // Reschedule keeps the reason code.
+      const resched = await postJson(
+        `${first.url}${endpoints.rescheduleRequestAvailability(hashOf('reschedule'))}`,
+        { ...availability, reasonCode: 'other', note: 'Moving house', _csrf: token },
+      );
+      expect(resched.status).toBe(200);
+      const intro = (await (
+        await fetch(`${first.url}${endpoints.intro(hashOf('reschedule'))}`)
+      ).json()) as { result: { interview: { status: string; reasonCode: string } } };
+      expect(intro.result.interview).toMatchObject({
+        status: 'pending_review',
+        reasonCode: 'other',
+      });
+    } finally {
+      await first.close();
+    }
+    // Let fetch's connection pool see that the old server closed its keep-alive sockets.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await startStandInServer(options({ port }));
+    try {
+      expect(second.port).toBe(port);
+      expect(await introStatus('pending', second.url)).toBe('pending_candidate_response');
+      expect(await introStatus('reschedule', second.url)).toBe('reschedule');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('accepts a chunked request body', async () => {
+    const text = JSON.stringify({ ...availability, _csrf: 'wrong' });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        controller.enqueue(bytes.slice(0, 10));
+        controller.enqueue(bytes.slice(10));
+        controller.close();
+      },
+    });
+    const res = await fetch(
+      `${server.url}${endpoints.confirmCandidateAvailability(hashOf('pending-review'))}`,
+      { method: 'POST', body, duplex: 'half' } as RequestInit,
+    );
+    // Parsed whole: the handler saw the wrong token (a broken body would be a 400).
+    expect(res.status).toBe(403);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await get('/v2/meet/no-such-call');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: 'error' });
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const res = await fetch(`${server.url}${endpoints.confirmCandidateAvailability('x')}`, {
+      method: 'POST',
+      body: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('chatbot event stream', () => {
+  it('arrives in pieces, as the events are produced', async () => {
+    const chatbot = getScenario('chatbot');
+    const started = performance.now();
+    const res = await postJson(`${server.url}${endpoints.chatbotMessage()}`, {
+      message: 'hello',
+      hash: chatbot.hash,
+    });
+    const headersAt = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const pieces: { text: string; at: number }[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      pieces.push({
+        text: decoder.decode(value, { stream: true }),
+        at: performance.now() - started,
+      });
+    }
+    const expected = pickChatScript(chatbot.chat!, 'hello', null)!.events;
+    expect(expected.length).toBeGreaterThan(2);
+    expect(parseEventStream(pieces.map((p) => p.text).join(''))).toEqual(expected);
+    // About one piece per event (30 ms apart; a busy machine may read two at once), not one
+    // buffered body.
+    expect(pieces.length).toBeGreaterThanOrEqual(Math.ceil(expected.length / 2));
+    const last = pieces[pieces.length - 1]!;
+    expect(last.at - pieces[0]!.at).toBeGreaterThanOrEqual((expected.length - 2) * 25);
+    expect(headersAt).toBeLessThan(last.at);
+  });
+});
+
+describe('live-results socket', () => {
+  it("streams the scenario's batches, then done and a normal close", async () => {
+    const script = socketScriptFor(getScenario('pending'))!;
+    const sent = script.steps.flatMap((s) => (isCloseStep(s) ? [] : [s.data]));
+    const run = await runSocket(socketQuery('pending'));
+    expect(run.messages).toEqual(sent);
+    expect(run.messages.map((m) => (JSON.parse(m) as { type: string }).type)).toEqual([
+      'results',
+      'results',
+      'results',
+      'results',
+      'results',
+      'done',
+    ]);
+    expect(run.code).toBe(1000);
+  });
+
+  it("plays a dropping scenario's close code", async () => {
+    const run = await runSocket(socketQuery('socket-drop'));
+    expect(run.messages).toHaveLength(2);
+    expect(run.code).toBe(1011);
+  });
+
+  it('closes malformed ids with 1008', async () => {
+    const missing = await runSocket('?sessionId=sess_1');
+    expect(missing).toMatchObject({ messages: [], code: CLOSE_MALFORMED });
+    expect(missing.reason).toMatch(/malformed correlationId/);
+    const bad = await runSocket(socketQuery('pending', { sessionId: '../etc<script>' }));
+    expect(bad).toMatchObject({
+      code: CLOSE_MALFORMED,
+      reason: expect.stringMatching(/sessionId/),
+    });
+  });
+
+  it('closes unknown ids with 4404, and a search without live results with 4409', async () => {
+    const unknown = await runSocket(socketQuery('pending', { sessionId: 'sess_000000000000' }));
+    expect(unknown).toMatchObject({ messages: [], code: CLOSE_UNKNOWN_SESSION });
+    expect(unknown.reason).toMatch(/unknown search session/);
+    const mismatch = await runSocket(socketQuery('pending', { correlationId: 'abc-123' }));
+    expect(mismatch.code).toBe(CLOSE_UNKNOWN_SESSION);
+    const superday = await runSocket(socketQuery('superday'));
+    expect(superday).toMatchObject({ messages: [], code: CLOSE_NO_LIVE_RESULTS });
+  });
+
+  it('refuses an upgrade on another path', async () => {
+    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws/other`);
+    const status = await new Promise<number>((resolve) => {
+      ws.on('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+      });
+      ws.on('error', () => {
+        resolve(-1);
+      });
+    });
+    expect(status).toBe(404);
+  });
+});
+
+describe('translations', () => {
+  it('serves the real files of locales/', async () => {
+    for (const [lng, ns] of [
+      ['de', 'intro'],
+      ['en', 'general'],
+      ['ja', 'pickDays'],
+    ] as const) {
+      const res = await get(`/locales/${lng}/${ns}.json`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await res.json()).toEqual(
+        JSON.parse(readFileSync(join(localesDir, lng, `${ns}.json`), 'utf8')),
+      );
+    }
+    expect((await get('/locales/xx/intro.json')).status).toBe(404);
+    expect((await get('/locales/..%2F..%2Fpackage/x.json')).status).toBe(404);
+  });
+
+  it('writes missing keys to reports/missing-translations.json, merged per lng and ns', async () => {
+    const dir = join(tmp, 'reports-merge');
+    const s = await startStandInServer(options({ reportsDir: dir }));
+    try {
+      const add = (lng: string, ns: string, body: unknown) =>
+        postJson(`${s.url}/locales/add/${lng}/${ns}`, body);
+      expect((await add('de', 'intro', { newKey: 'New key' })).status).toBe(200);
+      expect((await add('de', 'intro', { another: 'Another', newKey: 'New key' })).status).toBe(
+        200,
+      );
+      expect((await add('fr', 'general', { hello: 'Hello' })).status).toBe(200);
+      expect((await add('de', 'intro', ['not', 'an', 'object'])).status).toBe(400);
+      expect((await add('__proto__', 'intro', { x: 'y' })).status).toBe(404);
+      const report = JSON.parse(readFileSync(join(dir, 'missing-translations.json'), 'utf8'));
+      expect(report).toEqual({
+        de: { intro: { another: 'Another', newKey: 'New key' } },
+        fr: { general: { hello: 'Hello' } },
+      });
+    } finally {
+      await s.close();
+    }
+    // Kept across restarts: a later run adds to the same report.
+    const again = await startStandInServer(options({ reportsDir: dir }));
+    try {
+      await postJson(`${again.url}/locales/add/de/booking`, { later: 'Later' });
+      const report = JSON.parse(readFileSync(join(dir, 'missing-translations.json'), 'utf8')) as {
+        de: Record<string, unknown>;
+      };
+      expect(Object.keys(report.de)).toEqual(['booking', 'intro']);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are on every response: HTML, API, static, errors', async () => {
+    for (const path of [
+      '/',
+      '/s/abc',
+      '/assets/app-abc123.js',
+      endpoints.refresh(),
+      '/v2/meet/no-such-call',
+      '/assets/missing.js',
+      '/locales/en/intro.json',
+    ]) {
+      const res = await get(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("img-src 'self' data:");
+      expect(csp, path).toMatch(
+        new RegExp(`connect-src 'self' ws://${server.url.slice(7)} wss://${server.url.slice(7)}`),
+      );
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('allows configured API hosts in connect-src', async () => {
+    const s = await startStandInServer(options({ apiOrigins: ['https://api.example.com/v2'] }));
+    try {
+      const csp = (await fetch(`${s.url}/`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/connect-src [^;]* https:\/\/api\.example\.com(;|$)/);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the built app', () => {
+  it('falls back to index.html for app routes (SPA)', async () => {
+    for (const path of [
+      `/s/${hashOf('pending')}`,
+      `/i/${hashOf('pending')}`,
+      '/p/x/y',
+      '/superday/int_123',
+      '/l/abc',
+      '/anything/else',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves static files with their content type and caching', async () => {
+    const js = await get('/assets/app-abc123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await js.text()).toBe(APP_JS);
+    const css = await get('/assets/app-abc123.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const svg = await get('/favicon.svg');
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('cache-control')).toBe('no-cache');
+    // No icon in the build: "no content" instead of a 404 in the browser's console.
+    expect((await get('/favicon.ico')).status).toBe(204);
+    const index = await get('/index.html');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const img = await get('/fixtures/backgrounds/office-1.jpg');
+    expect(img.status).toBe(200);
+    expect(img.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('supports HEAD and conditional GET', async () => {
+    const head = await get('/assets/app-abc123.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(APP_JS)));
+    expect(await head.text()).toBe('');
+    const etag = head.headers.get('etag')!;
+    const again = await get('/assets/app-abc123.js', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('answers 404 for missing files and never leaves dist/', async () => {
+    expect((await get('/assets/missing.js')).status).toBe(404);
+    expect((await get('/missing.css')).status).toBe(404);
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    // Encoded dots are resolved by the URL parser; encoded slashes reach the file lookup.
+    expect((await get('/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await get('/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await get('/assets/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await get('/fixtures/backgrounds/..%2Fclock.ts')).status).toBe(404);
+    expect((await get('/fixtures/backgrounds/..%5Cclock.ts')).status).toBe(404);
+  });
+
+  it('refuses writes to app paths', async () => {
+    const res = await get('/s/abc', { method: 'POST', body: '{}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers 503 with how to build when dist/ is missing', async () => {
+    const missing = join(tmp, 'no-dist');
+    expect(existsSync(missing)).toBe(false);
+    const s = await startStandInServer(options({ distDir: missing }));
+    try {
+      const res = await fetch(`${s.url}/s/${hashOf('pending')}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('npm run build:harness');
+      // The index says so too, and the API still answers.
+      const index = await (await fetch(`${s.url}/`)).text();
+      expect(index).toContain('npm run build:harness');
+      expect((await fetch(`${s.url}${endpoints.refresh()}`)).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  });
+});

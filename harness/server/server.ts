@@ -1,0 +1,393 @@
+/**
+ * The stand-in API server: one Node HTTP server on one port serving
+ * - `/` — the demo index (a link per scenario);
+ * - the API of spec section 7, answered by the SAME msw handlers the stories use
+ *   (`createHandlers` from fixtures/http, through msw's `getResponse`), with the per-link state
+ *   in memory (a restart starts from the fixtures again) and the CSRF check of writes;
+ * - `/ws/results` — the live-results WebSocket playing each scenario's socket script;
+ * - `/locales/{lng}/{ns}.json` from `locales/`, and `/locales/add/{lng}/{ns}` into
+ *   `reports/missing-translations.json`;
+ * - `/fixtures/backgrounds/*` — the meet background images the intros point at;
+ * - the built app from `dist/` (hashed `/assets/*` cached for a year, HTML never), with every
+ *   other GET falling back to `dist/index.html` so `/s/<hash>` and `/p/…` load the app; a 503
+ *   page when there is no build.
+ * Every response carries the security headers of security.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import {
+  allScenarios,
+  createHandlers,
+  type Fault,
+  type FixtureState,
+  type HandlerGroup,
+  type Scenario,
+} from '../../fixtures';
+import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
+import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
+import {
+  createMissingReport,
+  localeAddRequest,
+  localeFileRequest,
+  parseMissingKeys,
+  readLocaleFile,
+} from './locales';
+import { setSecurityHeaders } from './security';
+import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
+
+export interface StandInServerOptions {
+  /** Port to listen on; 0 picks a free one (tests). Default 4173. */
+  port?: number;
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** The built app (`npm run build:harness` → dist/). */
+  distDir: string;
+  /** The translation files (`locales/<lng>/<ns>.json`). */
+  localesDir: string;
+  /** Where `missing-translations.json` is written (created when needed). */
+  reportsDir: string;
+  /** Pace of the live-results scripts: 1 = the scripts' own timing, 10 = ten times faster. */
+  socketSpeed?: number;
+  /** The meet background images. Default: `fixtures/backgrounds` beside `localesDir`. */
+  backgroundsDir?: string;
+  /** Wait between the chatbot's stream events, ms (default 120: an answer being typed). */
+  chatChunkDelayMs?: number;
+  /** Delay of every API answer, ms (default 0). */
+  latencyMs?: number;
+  /** Error injection per handler group (see fixtures/http Fault). */
+  faults?: Partial<Record<HandlerGroup, Fault>>;
+  /** Token of GET /refresh. Default: a new random one per start. */
+  csrfToken?: string;
+  /** Other API origins the app is configured to call (added to the CSP's connect-src). */
+  apiOrigins?: readonly string[];
+  /** The scenarios to serve. Default: every named scenario. */
+  scenarios?: readonly Scenario[];
+  /** Called with one line per request ("GET /path 200 3ms"). Default: silent. */
+  log?: (line: string) => void;
+}
+
+export interface StandInServer {
+  /** Base URL, no trailing slash (e.g. http://127.0.0.1:4173). */
+  url: string;
+  port: number;
+  /** The demo links, as listed on the index page. */
+  demoLinks: readonly DemoEntry[];
+  /** The handlers' in-memory store (per-link state, recorded calls). */
+  state: FixtureState;
+  /** Stops listening, closes sockets and streams. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '127.0.0.1';
+/** Largest request body accepted (JSON calls are a few KB). */
+const BODY_LIMIT = 1024 * 1024;
+/** Recorded calls kept in memory (the list would otherwise grow for as long as it runs). */
+const KEEP_CALLS = 500;
+
+/** First path segments that belong to the API (spec section 7). */
+const API_SEGMENTS = new Set([
+  'v2',
+  'refresh',
+  'interviews',
+  'scheduling-link',
+  'message',
+  'agents',
+  'candidate-chatbot',
+]);
+
+/**
+ * Whether a path is the API's. `/superday/interviewer-link/…` is API, while
+ * `/superday/<interviewId>` is a page of the app.
+ */
+export function isApiPath(pathname: string): boolean {
+  const [first = '', second = ''] = pathname.split('/').slice(1);
+  return API_SEGMENTS.has(first) || (first === 'superday' && second === 'interviewer-link');
+}
+
+function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
+  sendText(req, res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+}
+
+function apiError(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
+  sendJson(req, res, status, { status: 'error', message });
+}
+
+function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
+  res.setHeader('Allow', allow);
+  sendText(req, res, 405, 'text/plain; charset=utf-8', `Method ${req.method ?? ''} not allowed\n`);
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>The app is not built</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#1d2330;line-height:1.5}code{background:#eef0f4;padding:.1rem .3rem;border-radius:.25rem}</style>
+</head>
+<body>
+<main>
+<h1>The app is not built</h1>
+<p>The stand-in server has no <code>dist/index.html</code> to serve. Run <code>npm run build:harness</code> (or <code>npm start</code>, which builds and serves), then reload this page.</p>
+<p><a href="/">Back to the demo links</a></p>
+</main>
+</body>
+</html>
+`;
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
+  return new Promise<AddressInfo>((resolveListen, reject) => {
+    const onError = (error: Error) => {
+      reject(error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolveListen(server.address() as AddressInfo);
+    });
+  });
+}
+
+export async function startStandInServer(options: StandInServerOptions): Promise<StandInServer> {
+  const distDir = resolve(options.distDir);
+  const localesDir = resolve(options.localesDir);
+  const backgroundsDir = resolve(
+    options.backgroundsDir ?? join(dirname(localesDir), 'fixtures', 'backgrounds'),
+  );
+  const socketSpeed = options.socketSpeed ?? 1;
+  if (!(socketSpeed > 0)) throw new Error(`socketSpeed must be > 0, got ${socketSpeed}`);
+  const apiOrigins = options.apiOrigins ?? [];
+  const scenarios = options.scenarios ?? allScenarios;
+  const fixtures = createHandlers({
+    scenarios,
+    csrfToken: options.csrfToken ?? randomBytes(16).toString('hex'),
+    wsEndpoint: LIVE_RESULTS_PATH,
+    chatChunkDelayMs: options.chatChunkDelayMs ?? 120,
+    latencyMs: options.latencyMs ?? 0,
+    faults: options.faults ?? {},
+  });
+  // Translations are served from the real files below, not from the handlers' sample set.
+  const handlers = fixtures.handlers.filter((h) => !fixtures.groups.locales.includes(h));
+  const entries = demoEntries(scenarios);
+  const liveResults = createLiveResults({ scenarios, speed: socketSpeed });
+  const missingReport = createMissingReport(resolve(options.reportsDir));
+  const indexFile = join(distDir, 'index.html');
+
+  async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const head = method === 'HEAD';
+    const body = head || method === 'GET' ? null : await readBody(req, BODY_LIMIT);
+    const request = toFetchRequest(req, url, body, head ? 'GET' : method);
+    const response = await getResponse(handlers, request);
+    const calls = fixtures.state.calls;
+    if (calls.length > KEEP_CALLS) calls.splice(0, calls.length - KEEP_CALLS);
+    if (!response) {
+      apiError(req, res, 404, `No API call ${method} ${url.pathname}`);
+      return;
+    }
+    await sendFetchResponse(res, response, head);
+  }
+
+  async function serveLocales(req: IncomingMessage, res: ServerResponse, path: string) {
+    const method = req.method ?? 'GET';
+    const add = localeAddRequest(path);
+    if (add) {
+      if (method !== 'POST') {
+        methodNotAllowed(req, res, 'POST');
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) throw error;
+        apiError(req, res, 400, 'The body must be JSON.');
+        return;
+      }
+      const keys = parseMissingKeys(parsed);
+      if (typeof keys === 'string') {
+        apiError(req, res, 400, keys);
+        return;
+      }
+      await missingReport.add(add.lng, add.ns, keys);
+      sendJson(req, res, 200, {});
+      return;
+    }
+    const file = localeFileRequest(path);
+    if (file) {
+      if (method !== 'GET' && method !== 'HEAD') {
+        methodNotAllowed(req, res, 'GET, HEAD');
+        return;
+      }
+      const text = await readLocaleFile(localesDir, file.lng, file.ns);
+      if (text !== null) {
+        res.setHeader('Cache-Control', REVALIDATE);
+        sendText(req, res, 200, 'application/json; charset=utf-8', text);
+        return;
+      }
+    }
+    apiError(req, res, 404, `No translation file at ${path}`);
+  }
+
+  async function serveApp(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (!(await isFile(indexFile))) {
+      sendText(req, res, 503, 'text/html; charset=utf-8', NOT_BUILT_PAGE);
+      return;
+    }
+    const isAsset = path.startsWith('/assets/');
+    const file = path === '/index.html' ? indexFile : fileUnder(distDir, path);
+    const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
+    if (file && (await sendFile(req, res, file, { cacheControl }))) return;
+    if (path === '/favicon.ico') {
+      // Browsers ask for it on their own; without one in the build, "no icon" rather than a
+      // 404 in the console.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (isAsset || looksLikeFile(path)) {
+      sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
+      return;
+    }
+    // Single-page app: every other path is a route of the app (/s/…, /i/…, /p/…, unknown).
+    await sendFile(req, res, indexFile, { cacheControl: REVALIDATE });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    setSecurityHeaders(res, req.headers.host, apiOrigins);
+    const method = req.method ?? 'GET';
+    const readOnly = method === 'GET' || method === 'HEAD';
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://stand-in.local');
+    } catch {
+      sendText(req, res, 400, 'text/plain; charset=utf-8', 'Bad request\n');
+      return;
+    }
+    const path = url.pathname;
+
+    if (path === '/') {
+      if (!readOnly) {
+        methodNotAllowed(req, res, 'GET, HEAD');
+        return;
+      }
+      const html = indexPageHtml({ entries, appBuilt: await isFile(indexFile) });
+      sendText(req, res, 200, 'text/html; charset=utf-8', html);
+      return;
+    }
+    if (path === LIVE_RESULTS_PATH) {
+      res.setHeader('Upgrade', 'websocket');
+      sendText(req, res, 426, 'text/plain; charset=utf-8', 'This is a WebSocket endpoint.\n');
+      return;
+    }
+    if (path.startsWith('/locales/')) {
+      await serveLocales(req, res, path);
+      return;
+    }
+    if (isApiPath(path)) {
+      await serveApi(req, res, url);
+      return;
+    }
+    if (!readOnly) {
+      methodNotAllowed(req, res, 'GET, HEAD');
+      return;
+    }
+    if (path.startsWith('/fixtures/backgrounds/')) {
+      const file = fileUnder(backgroundsDir, path.slice('/fixtures/backgrounds'.length));
+      if (file && (await sendFile(req, res, file, { cacheControl: 'public, max-age=3600' }))) {
+        return;
+      }
+      sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
+      return;
+    }
+    await serveApp(req, res, path);
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.once('finish', () => {
+      const ms = Math.round(performance.now() - started);
+      options.log?.(`${req.method ?? ''} ${req.url ?? ''} ${res.statusCode} ${ms}ms`);
+    });
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        if (!res.headersSent) apiError(req, res, 413, error.message);
+        else res.destroy();
+        return;
+      }
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'ERR_STREAM_PREMATURE_CLOSE') return; // the client went away mid-file
+      console.error('stand-in server:', error);
+      if (!res.headersSent) apiError(req, res, 500, 'Internal error of the stand-in server');
+      else res.destroy();
+    });
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(req.url ?? '/', 'http://stand-in.local');
+    } catch {
+      url = null;
+    }
+    if (url?.pathname !== LIVE_RESULTS_PATH) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    socket.on('error', () => undefined);
+    liveResults.handleUpgrade(req, socket, head, url.searchParams);
+  });
+
+  const address = await listen(server, options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST);
+  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | null = null;
+
+  return {
+    url: `http://${hostPart}:${address.port}`,
+    port: address.port,
+    demoLinks: entries,
+    state: fixtures.state,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolveClose) => {
+          server.close(() => {
+            resolveClose();
+          });
+        });
+        await liveResults.close();
+        server.closeAllConnections();
+        await stopped;
+      })();
+      return closing;
+    },
+  };
+}
