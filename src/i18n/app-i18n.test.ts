@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_CODES } from '../domain/languages';
 import { convertDetectedLanguage, initAppI18n } from './app-i18n';
 import { LANGUAGE_STORAGE_KEY } from './app-language';
+import { pseudoNamespace } from './pseudo';
 
 interface Call {
   url: string;
@@ -199,7 +200,7 @@ describe('configuration', () => {
 
   it('adds the pseudo-locale to the supported languages only when enabled', async () => {
     stubFetch(FILES);
-    const i18n = await initAppI18n({ isDevelopment: false, enablePseudo: true });
+    const i18n = await initAppI18n({ isDevelopment: false, pseudo: pseudoNamespace });
     expect(i18n.options.supportedLngs).toContain('pseudo');
   });
 });
@@ -268,7 +269,7 @@ describe('loading over HTTP', () => {
   it('serves the pseudo-locale from the English files, pseudo-localized', async () => {
     const calls = stubFetch(FILES);
     setQuery('?lng=pseudo');
-    const i18n = await initAppI18n({ isDevelopment: false, enablePseudo: true });
+    const i18n = await initAppI18n({ isDevelopment: false, pseudo: pseudoNamespace });
     expect(i18n.language).toBe('pseudo');
     expect(calls.map((c) => c.url)).toEqual([
       '/locales/en/general.json',

@@ -27,7 +27,6 @@ import {
 } from './app-language';
 import { bindDocumentLanguage } from './document-language';
 import { sharedInitOptions } from './options';
-import { pseudoNamespace } from './pseudo';
 
 export interface AppI18nOptions {
   /** i18next's debug logging. Default false. */
@@ -39,10 +38,12 @@ export interface AppI18nOptions {
   /** Where missing keys are POSTed in development. Default `endpoints.localesAdd()`. */
   addPath?: string;
   /**
-   * Supports the `pseudo` language (e.g. `?lng=pseudo`): its files are the English files,
-   * pseudo-localized as they load. Default false: candidates can never land in it.
+   * Supports the `pseudo` language (e.g. `?lng=pseudo`) with this transform (pass
+   * `pseudoNamespace` from ./pseudo): its files are the English files, pseudo-localized as they
+   * load. Absent by default: candidates can never land in it, and a production build that does
+   * not pass it does not ship the pseudo-localizer.
    */
-  enablePseudo?: boolean;
+  pseudo?: (namespace: Record<string, unknown>) => Record<string, unknown>;
   /** Bundled resources, merged with what is loaded (`partialBundledLanguages`). */
   resources?: Resource;
   /** The document whose `<html lang>` / `dir` follow the language. Default `document`. */
@@ -115,9 +116,10 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     isDevelopment,
     loadPath = endpoints.locales(),
     addPath = endpoints.localesAdd(),
-    enablePseudo = false,
+    pseudo,
     resources,
   } = options;
+  const enablePseudo = pseudo !== undefined;
   const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
 
   const backend: HttpBackendOptions = {
@@ -129,7 +131,7 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     parse: (data, languages) => {
       const json = JSON.parse(data) as Record<string, unknown>;
       const lngs = typeof languages === 'string' ? [languages] : (languages ?? []);
-      return enablePseudo && lngs.includes(PSEUDO_LANGUAGE) ? pseudoNamespace(json) : json;
+      return pseudo && lngs.includes(PSEUDO_LANGUAGE) ? pseudo(json) : json;
     },
     addPath,
     // Files change with a deployment, not while the page is open.

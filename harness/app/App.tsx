@@ -1,0 +1,60 @@
+/**
+ * The app shell: one route, matched once at start (routes.ts), rendered from its own lazy
+ * chunk. `startRoute` begins loading the chunk at once, so it downloads while i18n loads its
+ * first namespaces; `App` renders it inside the theme, the global styles, i18n, the crash
+ * boundary and a Suspense boundary (which also waits for namespaces a screen loads on demand).
+ */
+import type { i18n as I18n } from 'i18next';
+import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../src/ui/theme';
+import { GlobalStyle } from '../../src/ui/GlobalStyle';
+import { CrashBoundary } from './CrashBoundary';
+import type { PageProps } from './page-props';
+import type { RouteChunk, RouteMatch } from './routes';
+
+type PageModule = { default: ComponentType<PageProps> };
+
+/** One dynamic import per route chunk: each is its own file in the build. */
+const CHUNKS: Record<RouteChunk, () => Promise<PageModule>> = {
+  'candidate-flow': () => import('./pages/CandidateLinkPage'),
+  'interviewer-flow': () => import('./pages/InterviewerLinkPage'),
+  'second-screen': () => import('./pages/SecondScreenPage'),
+};
+
+export interface StartedRoute {
+  match: RouteMatch;
+  Page: ComponentType<PageProps>;
+}
+
+/** Starts loading the route's chunk now; the returned component renders it when it is there. */
+export function startRoute(match: RouteMatch): StartedRoute {
+  const loading = CHUNKS[match.route.chunk]();
+  // A failed load is reported by the crash boundary when the page renders.
+  loading.catch(() => undefined);
+  return { match, Page: lazy(() => loading) };
+}
+
+export interface AppProps extends Omit<PageProps, 'match'> {
+  route: StartedRoute;
+  i18n: I18n;
+}
+
+export function App({ route, i18n, config, http }: AppProps) {
+  const { Page, match } = route;
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <I18nextProvider i18n={i18n}>
+          <CrashBoundary>
+            <Suspense fallback={null}>
+              <Page match={match} config={config} http={http} />
+            </Suspense>
+          </CrashBoundary>
+        </I18nextProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Entry of the production app (harness/index.html). In order:
+ * 1. match the path (routes.ts) and start loading the route's chunk;
+ * 2. read the configuration (VITE_* variables, src/config); a malformed value stops here, with
+ *    the variable's name on the page and in the console;
+ * 3. create the HTTP client for the configured hosts;
+ * 4. initialise i18n (detector, translation files over HTTP from the same origin, `general` and
+ *    `intro` first; missing keys POSTed in development builds only) — it keeps `<html lang>` and
+ *    `dir` in step with the language — and start loading `ui` (the design system's strings,
+ *    which the first screen needs);
+ * 5. render.
+ * Any failure before the first render shows the general error message, never a blank page.
+ */
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { createRoot } from 'react-dom/client';
+import { createHttpClient } from '../../src/api/http';
+import { ConfigError, resolveAppConfig } from '../../src/config/app-config';
+import { ERROR_MESSAGES } from '../../src/domain/errors';
+import { initAppI18n } from '../../src/i18n/app-i18n';
+import { pseudoNamespace } from '../../src/i18n/pseudo';
+import { App, startRoute } from './App';
+import { matchRoute } from './routes';
+
+const container = document.getElementById('root');
+
+/** Plain DOM, no React: used when start-up itself fails (the general message, in English). */
+function showStartupFailure(detail: string | null): void {
+  const main = document.createElement('main');
+  main.setAttribute('role', 'alert');
+  main.append(
+    Object.assign(document.createElement('h1'), {
+      textContent: ERROR_MESSAGES.general.defaultText,
+    }),
+  );
+  if (detail) main.append(Object.assign(document.createElement('p'), { textContent: detail }));
+  (container ?? document.body).replaceChildren(main);
+}
+
+async function start(): Promise<void> {
+  const route = startRoute(matchRoute(location.pathname));
+  const config = resolveAppConfig(import.meta.env, location.origin);
+  const http = createHttpClient({ hosts: config.hosts });
+  const i18n = await initAppI18n({
+    isDevelopment: import.meta.env.DEV,
+    // QA reads the pseudo-locale (?lng=pseudo) in development builds only.
+    ...(import.meta.env.DEV ? { pseudo: pseudoNamespace } : {}),
+  });
+  void i18n.loadNamespaces('ui');
+  if (!container) throw new Error('index.html has no #root element.');
+  createRoot(container).render(<App route={route} i18n={i18n} config={config} http={http} />);
+}
+
+start().catch((error: unknown) => {
+  console.error('The app could not start:', error);
+  showStartupFailure(error instanceof ConfigError ? error.message : null);
+});

@@ -1,0 +1,65 @@
+/**
+ * The route table in words, for the README (not part of the app's bundle). `routeTableMarkdown`
+ * makes the README's table from ROUTES (routes.ts) and these descriptions.
+ */
+import { ROUTES, type RouteId } from './routes';
+
+export interface RouteDoc {
+  /** What the route shows once built. */
+  screen: string;
+  description: string;
+}
+
+export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
+  candidate: {
+    screen: 'Candidate flow (`CandidateFlow`, mode `candidate`)',
+    description:
+      'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule.',
+  },
+  'interviewer-flow': {
+    screen: 'Candidate flow (`CandidateFlow`, mode `interviewer`)',
+    description: 'Interviewer link into the candidate flow: skips the candidate intro fetch.',
+  },
+  portal: {
+    screen: 'Candidate portal',
+    description: 'Upcoming, current and previous interviews, messages, feedback.',
+  },
+  superday: {
+    screen: 'Superday availability',
+    description: 'Multi-day interview: pick blocks per day, confirm.',
+  },
+  'scheduling-link': {
+    screen: 'Scheduling link',
+    description: 'Public scheduling link: contact form, then a time.',
+  },
+  'interviewer-link': {
+    screen: 'Interviewer availability link',
+    description: "An interviewer's own link: saved availability, edit and save.",
+  },
+  unknown: {
+    screen: 'Invalid link (`LinkProblemScreen kind="invalid"`)',
+    description: 'Any other path.',
+  },
+};
+
+const CHUNK_NAMES = {
+  'candidate-flow': 'candidate flow',
+  'interviewer-flow': 'interviewer flow',
+  'second-screen': 'second screen',
+} as const;
+
+/** The README's route table (Markdown), one row per route in matching order. */
+export function routeTableMarkdown(): string {
+  const rows = ROUTES.map((route) => {
+    const doc = ROUTE_DOCS[route.id];
+    const path = route.pattern === '*' ? 'any other path' : `\`${route.pattern}\``;
+    const status =
+      route.status === 'pending' ? 'pending (shows the invalid-link screen)' : route.status;
+    return `| ${path} | ${doc.screen} | ${CHUNK_NAMES[route.chunk]} | ${status} | ${doc.description} |`;
+  });
+  return [
+    '| Path | Screen | Chunk | Status | What it is |',
+    '| ---- | ------ | ----- | ------ | ---------- |',
+    ...rows,
+  ].join('\n');
+}

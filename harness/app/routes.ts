@@ -1,0 +1,113 @@
+/**
+ * The route table of the app (product spec section 2), as data: the README's route table is
+ * checked against it (routes.test.ts), and the app matches `location.pathname` against it once
+ * at start (no router package: the app never navigates client-side; every link is a full page
+ * load).
+ *
+ * Spec: "paths starting with /i and /s load the main candidate flow; every other path loads a
+ * separate second screen". Decision (the spec names no parameters): "starting with /s" means
+ * the first path segment is `s` (`/s/{hash}`), not the first letter, because `/superday/…` and
+ * `/interviewer/…` are second-screen paths. A path matches a pattern segment by segment, exactly;
+ * empty segments (a trailing or doubled slash) are ignored; segments are percent-decoded;
+ * anything else (an unknown path, `/s` without a hash, extra segments, a segment that cannot be
+ * decoded) is the `unknown` route, which shows the invalid-link screen from the second-screen
+ * chunk.
+ */
+
+/** Which lazily loaded chunk renders the route. */
+export type RouteChunk = 'candidate-flow' | 'interviewer-flow' | 'second-screen';
+
+export type RouteStatus = 'ready' | 'pending';
+
+export type RouteId =
+  | 'candidate'
+  | 'interviewer-flow'
+  | 'portal'
+  | 'superday'
+  | 'scheduling-link'
+  | 'interviewer-link'
+  | 'unknown';
+
+/**
+ * One route. What it shows, in words, is in route-docs.ts (kept out of the app's bundle: the
+ * README's table is made from both).
+ */
+export interface RouteDefinition {
+  id: RouteId;
+  /** `/literal/:param/:optional?`; `*` is the catch-all. */
+  pattern: string;
+  chunk: RouteChunk;
+  /** `pending`: the screen does not exist yet; the route shows the invalid-link screen. */
+  status: RouteStatus;
+}
+
+/** In matching order: the first route whose pattern matches wins. */
+export const ROUTES: readonly RouteDefinition[] = [
+  { id: 'candidate', pattern: '/s/:hash', chunk: 'candidate-flow', status: 'ready' },
+  { id: 'interviewer-flow', pattern: '/i/:hash', chunk: 'interviewer-flow', status: 'ready' },
+  { id: 'portal', pattern: '/p/:a/:b/:c?', chunk: 'second-screen', status: 'pending' },
+  {
+    id: 'superday',
+    pattern: '/superday/:interviewId',
+    chunk: 'second-screen',
+    status: 'pending',
+  },
+  { id: 'scheduling-link', pattern: '/l/:id', chunk: 'second-screen', status: 'pending' },
+  {
+    id: 'interviewer-link',
+    pattern: '/interviewer/:organizationSlug/:customUrl',
+    chunk: 'second-screen',
+    status: 'pending',
+  },
+  { id: 'unknown', pattern: '*', chunk: 'second-screen', status: 'ready' },
+];
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  /** Named parameters; an optional one that is absent is left out. */
+  params: Readonly<Record<string, string>>;
+}
+
+/** The non-empty path segments, percent-decoded; null when one cannot be decoded. */
+function segmentsOf(path: string): string[] | null {
+  try {
+    return path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** Matches one pattern; null when it does not. */
+export function matchPattern(
+  pattern: string,
+  pathname: string,
+): Readonly<Record<string, string>> | null {
+  if (pattern === '*') return {};
+  const parts = pattern.split('/').filter(Boolean);
+  const segments = segmentsOf(pathname);
+  if (!segments || segments.length > parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of parts.entries()) {
+    const segment = segments[i];
+    if (!part.startsWith(':')) {
+      if (segment !== part) return null;
+    } else if (segment !== undefined) {
+      params[part.replace(/^:|\?$/g, '')] = segment;
+    } else if (!part.endsWith('?')) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The first route whose pattern matches `pathname` (the catch-all matches everything). */
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDefinition[] = ROUTES,
+): RouteMatch {
+  for (const route of routes) {
+    const params = matchPattern(route.pattern, pathname);
+    if (params) return { route, params };
+  }
+  throw new Error(`No route matches ${pathname}: the table needs a catch-all (*) route.`);
+}

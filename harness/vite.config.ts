@@ -1,0 +1,209 @@
+/**
+ * Build of the production app: `npm run build:harness` → `dist/` (with `dist/.vite/manifest.json`,
+ * which scripts/bundle-budget.mjs and the stand-in server read). `vite --config
+ * harness/vite.config.ts` serves it for development, with the translation files of `locales/`
+ * (in production the stand-in server serves them) and the API proxied to the stand-in server
+ * (HARNESS_API_TARGET, default http://localhost:4173).
+ *
+ * - `publicDir: false`: nothing of `public/` ships (it holds msw's service worker, which is for
+ *   Storybook only).
+ * - `envDir` is the repository root, so `.env*` files there configure the app (README,
+ *   "Configuration").
+ * - No modulepreload polyfill: every browser the app supports preloads modules natively.
+ * - Size (scripts/bundle-budget.mjs): our `src/` modules are marked free of import side effects,
+ *   styled-components CSS is minified, react-i18next gets React's own useSyncExternalStore
+ *   instead of its React 17 shim, and the candidate route's first paint is one chunk.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Connect, Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { minifyCssTemplates } from './styled-css.ts';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(root, '..');
+const localesDir = join(repoRoot, 'locales');
+
+/** Paths of the API (spec section 7) and the fixtures' images, proxied in `vite dev`. */
+const API_PREFIXES = [
+  '/v2',
+  '/refresh',
+  '/interviews',
+  '/scheduling-link',
+  '/superday',
+  '/message',
+  '/agents',
+  '/candidate-chatbot',
+  '/fixtures',
+];
+
+const LOCALE_FILE = /^\/locales\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\/([A-Za-z]+)\.json$/;
+const LOCALE_ADD = /^\/locales\/add\/[^/]+\/[^/]+$/;
+
+/** `/locales/{lng}/{ns}.json` from the repository's files; missing keys logged, not stored. */
+const serveLocales: Connect.NextHandleFunction = (req, res, next) => {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if (req.method === 'POST' && LOCALE_ADD.test(path)) {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      console.warn(`[i18n] missing keys at ${path}: ${body}`);
+      res.statusCode = 204;
+      res.end();
+    });
+    return;
+  }
+  if (req.method !== 'GET' || !path.startsWith('/locales/')) {
+    next();
+    return;
+  }
+  const m = LOCALE_FILE.exec(path);
+  const file = m ? join(localesDir, m[1] ?? '', `${m[2] ?? ''}.json`) : null;
+  if (!file || !existsSync(file) || !statSync(file).isFile()) {
+    res.statusCode = 404;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  createReadStream(file).pipe(res);
+};
+
+function localesPlugin(): Plugin {
+  return {
+    name: 'harness-locales',
+    configureServer(server) {
+      server.middlewares.use(serveLocales);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveLocales);
+    },
+  };
+}
+
+/**
+ * Our own source modules (`src/**`) have no side effects when imported: they only declare
+ * (checked: no top-level statement but declarations and exports). Saying so lets the bundler
+ * drop a module none of whose exports is used, e.g. the design-system primitives a screen does
+ * not use although it imports from the `src/ui` index (styled-components' `styled.x` calls
+ * would otherwise count as side effects and keep every primitive in the first chunk).
+ */
+function sourceWithoutSideEffectsPlugin(): Plugin {
+  const srcDir = join(repoRoot, 'src') + sep;
+  return {
+    name: 'harness-src-without-side-effects',
+    apply: 'build',
+    enforce: 'post',
+    transform(_code, id) {
+      if (!id.startsWith(srcDir) || !/\.tsx?$/.test(id)) return null;
+      return { moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * Minifies the CSS of styled-components templates in our own modules (see styled-css.ts).
+ * Build only; `HARNESS_PLAIN_CSS=1` turns it off, to compare (18 screens of the candidate
+ * flow, phone and desktop, were pixel-identical with and without it). The production build has
+ * no source maps; with `build.sourcemap` on, positions after a minified template would be
+ * approximate (this step makes no map).
+ */
+function styledCssPlugin(): Plugin {
+  const dirs = [join(repoRoot, 'src') + sep, join(root, 'app') + sep];
+  return {
+    name: 'harness-styled-css',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!dirs.some((dir) => id.startsWith(dir)) || !/\.tsx?$/.test(id)) return null;
+      const minified = minifyCssTemplates(code, id);
+      return minified === code ? null : { code: minified, map: null };
+    },
+  };
+}
+
+/**
+ * Writes `.vite/chunk-modules.json`: for each JavaScript file of the build, the modules it holds
+ * (paths relative to the repository) and their rendered size. scripts/bundle-budget.mjs uses it
+ * to find the chunk that holds a screen bundled into another chunk, and to show what the
+ * initial JavaScript is made of.
+ */
+function chunkModulesPlugin(): Plugin {
+  return {
+    name: 'harness-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const out: Record<string, Record<string, number>> = {};
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(item.modules)) {
+          const name = id.startsWith(repoRoot) ? relative(repoRoot, id).split(sep).join('/') : id;
+          modules[name] = info.renderedLength;
+        }
+        out[item.fileName] = modules;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: `${JSON.stringify(out, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+const apiTarget = process.env.HARNESS_API_TARGET ?? 'http://localhost:4173';
+
+export default defineConfig({
+  root,
+  envDir: repoRoot,
+  publicDir: false,
+  resolve: {
+    alias: [
+      // react-i18next imports the shim of useSyncExternalStore, which exists for React 17 and
+      // older; the package's main entry is React's own hook (React 18+), as the package says.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
+  plugins: [
+    ...(process.env.HARNESS_PLAIN_CSS ? [] : [styledCssPlugin()]),
+    react(),
+    localesPlugin(),
+    sourceWithoutSideEffectsPlugin(),
+    chunkModulesPlugin(),
+  ],
+  build: {
+    outDir: resolve(repoRoot, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Two files before the candidate route's first paint (fewer requests, better gzip than
+        // a dozen small shared chunks): the entry with everything it imports statically, and
+        // the /s page with everything its first screens need that the entry does not have
+        // (CandidateFlow's first paint, Loading, Introduction, their UI). Lazy parts (the
+        // journey, other screens, other routes) stay in chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            {
+              name: 'candidate',
+              test: (id: string) => id.endsWith('harness/app/pages/CandidateLinkPage.tsx'),
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget }])),
+      '/ws': { target: apiTarget, ws: true },
+    },
+  },
+});

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:bundle`: the initial JavaScript of the candidate route `/s/:hash` stays within
+ * budget (issue: at most 120 KB gzip, everything loaded before first paint counted).
+ *
+ * Builds the harness (`vite build --config harness/vite.config.ts`; about 2 s, so always,
+ * unless `--no-build`), then sums the gzip size (zlib level 9) of every JavaScript file the
+ * route loads before its first paint: the entry chunk and its static imports, the route's lazy
+ * page chunk and its static imports, and the chunks of the first screen (Loading while the
+ * intro loads, then Introduction) with their static imports (scripts/bundle-graph.mjs).
+ * CSS and fonts are not JavaScript and are not counted.
+ *
+ * Prints a table (file, why it loads, raw, gzip), the total and the largest modules; exits 1
+ * above the budget.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  initialFiles,
+  keyHolding,
+  largestModules,
+  measure,
+  staticClosure,
+} from './bundle-graph.mjs';
+
+/** 120 KB gzip. */
+export const BUDGET_BYTES = 120 * 1024;
+
+/** What `/s/:hash` needs for its first paint, in load order (paths from the repository root). */
+export const FIRST_PAINT_SOURCES = [
+  'harness/app/pages/CandidateLinkPage.tsx',
+  'src/features/candidate/screens/LoadingScreen.tsx',
+  'src/features/candidate/screens/IntroScreen.tsx',
+];
+
+/**
+ * Loaded right after (in parallel with the intro request), not needed to paint: shown for
+ * information, not counted.
+ */
+export const AFTER_FIRST_PAINT_SOURCES = ['src/features/candidate/containers/CandidateJourney.tsx'];
+
+const repo = resolve(fileURLToPath(import.meta.url), '../..');
+const dist = join(repo, 'dist');
+
+function build() {
+  const vite = join(repo, 'node_modules/vite/bin/vite.js');
+  const run = spawnSync(
+    process.execPath,
+    [vite, 'build', '--config', 'harness/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  if (run.status !== 0) {
+    console.error('bundle budget: the harness build failed.');
+    process.exit(run.status ?? 1);
+  }
+}
+
+/** @param {string} file */
+function sizeOf(file) {
+  const bytes = readFileSync(join(dist, file));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const fmt = (/** @type {number} */ n) => n.toLocaleString('en-US');
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+
+function main() {
+  if (!process.argv.includes('--no-build')) build();
+  const readJson = (/** @type {string} */ name) =>
+    JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8'));
+  const manifest = readJson('manifest.json');
+  const chunkModules = readJson('chunk-modules.json');
+
+  const files = initialFiles(manifest, chunkModules, FIRST_PAINT_SOURCES);
+  const { rows, raw, gzip } = measure(files, sizeOf);
+
+  const fileWidth = Math.max(4, ...rows.map((r) => r.file.length));
+  const reasonWidth = Math.max(6, ...rows.map((r) => r.reason.length));
+  const line = (
+    /** @type {string} */ a,
+    /** @type {string} */ b,
+    /** @type {string} */ c,
+    /** @type {string} */ d,
+  ) => `${a.padEnd(fileWidth)}  ${b.padEnd(reasonWidth)}  ${c.padStart(9)}  ${d.padStart(9)}`;
+  console.log('Initial JavaScript of /s/:hash (before first paint)\n');
+  console.log(line('file', 'loaded', 'raw', 'gzip'));
+  for (const r of rows) console.log(line(r.file, r.reason, fmt(r.raw), fmt(r.gzip)));
+  console.log(line('total', '', fmt(raw), fmt(gzip)));
+  console.log(
+    `\n${fmt(gzip)} bytes gzip (${kb(gzip)}) of a budget of ${fmt(BUDGET_BYTES)} (${kb(BUDGET_BYTES)}): ` +
+      `${fmt(Math.abs(BUDGET_BYTES - gzip))} bytes ${gzip <= BUDGET_BYTES ? 'to spare' : 'over'}.`,
+  );
+
+  const counted = new Set(rows.map((r) => r.key));
+  const later = AFTER_FIRST_PAINT_SOURCES.flatMap((source) =>
+    staticClosure(manifest, [keyHolding(manifest, chunkModules, source)]),
+  ).filter((key, i, all) => !counted.has(key) && all.indexOf(key) === i);
+  const after = measure(
+    later.map((key) => ({ file: manifest[key].file })),
+    sizeOf,
+  );
+  console.log(
+    `\nThen, without holding up the first paint (not counted): ${after.rows
+      .map((r) => `${r.file} ${fmt(r.gzip)}`)
+      .join(', ')} bytes gzip.`,
+  );
+
+  console.log('\nLargest modules in it (rendered size before minification):');
+  for (const m of largestModules(
+    chunkModules,
+    rows.map((r) => r.file),
+    12,
+  )) {
+    console.log(`  ${fmt(m.size).padStart(9)}  ${m.module}`);
+  }
+
+  if (gzip > BUDGET_BYTES) {
+    console.error(`\nbundle budget: FAILED, ${kb(gzip)} gzip is above ${kb(BUDGET_BYTES)}.`);
+    process.exit(1);
+  }
+  console.log('\nbundle budget: OK');
+}
+
+main();

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildMeetIntro } from '../../../../fixtures';
+import { ApiError } from '../../../api/errors';
+import { INTERVIEW_STATUSES, type MeetIntro } from '../../../domain/entities';
+import { flowReducer, initialFlowState, screenOf } from '../state';
+import { introductionView, showsIntroduction } from './bootstrap';
+import { journeyInitialState } from './journey-start';
+
+const AT = Date.parse('2026-03-02T09:00:00Z');
+const BROWSER = 'Europe/Berlin';
+const init = { mode: 'candidate' as const, hash: 'h', browserTimeZone: BROWSER, at: AT };
+
+/** The reducer's state once the intro has answered. */
+function afterIntro(intro: MeetIntro) {
+  return flowReducer(initialFlowState(init), { type: 'introLoaded', intro, at: AT });
+}
+
+const introCases = INTERVIEW_STATUSES.flatMap((status) =>
+  ([null, 'sick', 'other'] as const).map((reasonCode) => ({
+    status,
+    reasonCode,
+    intro: buildMeetIntro({ interview: { status, reasonCode } }),
+  })),
+);
+
+describe('showsIntroduction (the first paint decides as the reducer does)', () => {
+  it.each(introCases)('$status, reason code $reasonCode', ({ intro }) => {
+    expect(showsIntroduction(intro)).toBe(screenOf(afterIntro(intro)) === 'intro');
+  });
+
+  it('shows the Introduction for a pending invitation and not for a confirmed one', () => {
+    const pending = buildMeetIntro({ interview: { status: 'pending_candidate_response' } });
+    const confirmed = buildMeetIntro({ interview: { status: 'confirmed', reasonCode: null } });
+    expect(showsIntroduction(pending)).toBe(true);
+    expect(showsIntroduction(confirmed)).toBe(false);
+  });
+});
+
+describe('introductionView', () => {
+  it.each([
+    { isOnsite: false, timeZone: 'America/New_York' },
+    { isOnsite: true, timeZone: 'America/Los_Angeles' },
+    { isOnsite: true, timeZone: 'Not/AZone' },
+    { isOnsite: true, timeZone: null },
+  ])('uses the zone the reducer uses (on-site $isOnsite, $timeZone)', (settings) => {
+    const intro = buildMeetIntro({ interview: { settings } });
+    const state = afterIntro(intro);
+    const view = introductionView(intro, BROWSER);
+    expect(view.timeZone).toBe(state.timeZone);
+    expect(view.onsiteTimeZone).toBe(settings.isOnsite ? state.timeZone : null);
+  });
+
+  it('takes the first background image, or none', () => {
+    const intro = buildMeetIntro({});
+    expect(introductionView(intro, BROWSER).backgroundUrl).toBe(intro.meetBackgroundUrlList[0]);
+    const bare = { ...intro, meetBackgroundUrlList: [] };
+    expect(introductionView(bare, BROWSER).backgroundUrl).toBeNull();
+  });
+});
+
+describe('journeyInitialState (the journey continues the first paint)', () => {
+  const pending = buildMeetIntro({ interview: { status: 'pending_candidate_response' } });
+
+  it('starts like the reducer when nothing has happened yet', () => {
+    expect(
+      journeyInitialState({ ...init, firstIntro: { state: 'pending' }, startedAt: null }),
+    ).toEqual(initialFlowState(init));
+    const interviewer = { ...init, mode: 'interviewer' as const };
+    expect(journeyInitialState({ ...interviewer, firstIntro: null, startedAt: null })).toEqual(
+      initialFlowState(interviewer),
+    );
+  });
+
+  it('applies an intro that already answered: the same state as introLoaded', () => {
+    const state = journeyInitialState({
+      ...init,
+      firstIntro: { state: 'loaded', intro: pending, at: AT },
+      startedAt: null,
+    });
+    expect(state).toEqual(afterIntro(pending));
+    expect(screenOf(state)).toBe('intro');
+    expect(state.search.generation).toBe(1);
+  });
+
+  it('applies a click on Get started after the intro', () => {
+    const started = AT + 5_000;
+    const state = journeyInitialState({
+      ...init,
+      firstIntro: { state: 'loaded', intro: pending, at: AT },
+      startedAt: started,
+    });
+    expect(state).toEqual(flowReducer(afterIntro(pending), { type: 'getStarted', at: started }));
+    expect(state.stage).toBe('picking');
+  });
+
+  it('applies a failed intro: the expired screen for an expired link', () => {
+    const error = new ApiError({
+      message: 'expired',
+      gtErrorName: 'EXPIRED_INTERVIEW',
+      httpStatus: 400,
+    });
+    const state = journeyInitialState({
+      ...init,
+      firstIntro: { state: 'failed', error },
+      startedAt: null,
+    });
+    expect(screenOf(state)).toBe('linkProblem');
+    expect(state.linkProblem).toBe('expired');
+  });
+
+  it('keeps loading with "Try again" for a failure worth retrying', () => {
+    const state = journeyInitialState({
+      ...init,
+      firstIntro: { state: 'failed', error: new TypeError('offline') },
+      startedAt: null,
+    });
+    expect(screenOf(state)).toBe('loading');
+    expect(state.introError).not.toBeNull();
+  });
+});
