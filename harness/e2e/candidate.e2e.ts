@@ -1,0 +1,245 @@
+/**
+ * The candidate journeys end to end: the built harness app (dist/) served by the stand-in
+ * server over real HTTP, a real WebSocket and real files, in Debian Chromium. Each test gets a
+ * fresh server (the per-link state starts from the fixtures) and a fresh browser context in the
+ * scenario's time zone, with English as the browser language.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
+import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
+import { startStandInServer } from '../server/server';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const root = new URL('../..', import.meta.url).pathname;
+
+const resources = resourcesFromModules(
+  import.meta.glob('../../locales/en/*.json', { eager: true, import: 'default' }),
+);
+const { t } = createSyncI18n({ lng: 'en', resources });
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+let context: BrowserContext | null = null;
+let reportsDir: string;
+/** Console errors and CSP violations of the page: every journey must end with none. */
+let problems: string[] = [];
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
+  server = await startStandInServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: join(root, 'dist'),
+    localesDir: join(root, 'locales'),
+    reportsDir,
+    socketSpeed: 10,
+  });
+  problems = [];
+});
+afterEach(async () => {
+  await context?.close();
+  context = null;
+  await server.close();
+  rmSync(reportsDir, { recursive: true, force: true });
+});
+
+async function open(id: ScenarioId, prefix = '/s/'): Promise<Page> {
+  const scenario = getScenario(id);
+  context = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: scenario.browserTimeZone,
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.url}${prefix}${scenario.hash}`);
+  return page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+async function expectScreen(page: Page, name: string) {
+  await heading(page, name).waitFor({ timeout: 15_000 });
+}
+
+/** Ticks `n` offered slots with the mouse, day after day. */
+async function pickSlots(page: Page, n: number) {
+  let picked = 0;
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  for (let i = 0; i < (await tabs.count()) && picked < n; i++) {
+    await tabs.nth(i).click();
+    const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+    for (let j = 0; j < (await boxes.count()) && picked < n; j++) {
+      const box = boxes.nth(j);
+      if (await box.isChecked()) continue;
+      // The whole row is the touch target (its label covers the box): click the label, as a
+      // finger would.
+      const id = await box.getAttribute('id');
+      await page.locator(`label[for="${String(id)}"]`).click();
+      await expect.poll(() => box.isChecked()).toBe(true);
+      picked += 1;
+    }
+  }
+  expect(picked).toBe(n);
+  await page.getByText(t('general:slots.selected', { count: n })).waitFor();
+}
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after 80 presses. */
+async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let i = 0; i < 80; i++) {
+    if (await isFocused(target.first())) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with the keyboard`);
+}
+
+describe('candidate journeys', () => {
+  it('serves the candidate route with a CSP without inline scripts and no referrer', async () => {
+    const response = await fetch(`${server.url}/s/${getScenario('pending').hash}`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('open link → intro → pick days → 3 slots → submit → availability sent; a reload still says sent', async () => {
+    const page = await open('pending');
+    await expectScreen(page, t('intro:yourInterviews'));
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    await pickSlots(page, 3);
+    await page.getByRole('button', { name: t('pickDays:submit.availability') }).click();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    await expect.poll(() => isFocused(heading(page, t('intro:availabilitySent.title')))).toBe(true);
+    await page.reload();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    expect(problems).toEqual([]);
+  });
+
+  it('a confirmed interview: itinerary, address the copy went to, and a real .ics download', async () => {
+    const page = await open('confirmed');
+    await expectScreen(page, t('booking:confirmation.heading'));
+    const intro = getScenario('confirmed').intro;
+    if (!isReplyOk(intro)) throw new Error('confirmed has an intro');
+    await page.getByText(intro.result.guest.email).first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: new RegExp(escape(t('booking:calendar.ics'))) }).click(),
+    ]);
+    const file = await download.path();
+    const text = readFileSync(file, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(intro.result.interview.schedule.length);
+    expect(problems).toEqual([]);
+  });
+
+  it('reschedule with a custom reason, new slots, then availability sent', async () => {
+    const page = await open('confirmed');
+    await expectScreen(page, t('booking:confirmation.heading'));
+    await page.getByRole('button', { name: t('booking:confirmation.reschedule') }).click();
+    await expectScreen(page, t('booking:reschedule.heading'));
+    await page.getByRole('radio', { name: t('booking:reschedule.reasons.other') }).check();
+    await page
+      .getByRole('textbox', { name: new RegExp(escape(t('booking:reschedule.noteLabel'))) })
+      .fill('My flight home was moved to Tuesday.');
+    await page.getByRole('button', { name: t('general:actions.continue') }).click();
+    await expectScreen(page, t('pickDays:titleReschedule'));
+    await pickSlots(page, 3);
+    await page.getByRole('button', { name: t('pickDays:submit.reschedule') }).click();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    await page.reload();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    expect(problems).toEqual([]);
+  });
+
+  it('an expired link shows the expired-invitation message', async () => {
+    const page = await open('expired');
+    await expectScreen(page, t('intro:linkProblem.expiredTitle'));
+    await page.getByText(t('general:errors.expired')).waitFor();
+    // The server's 400 is logged by the browser as a failed resource; nothing else may fail.
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+  });
+
+  it('no results: the no-times message', async () => {
+    const page = await open('no-results');
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('intro:noResults.title'));
+    await page.getByText(t('general:errors.noResults')).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the socket drops mid-search: results kept, the candidate is told and can retry', async () => {
+    const page = await open('socket-drop');
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    await page.getByText(t('pickDays:search.disconnected')).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('tabpanel').getByRole('checkbox').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
+    await page.getByRole('tabpanel').getByRole('checkbox').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the whole availability journey by keyboard only', async () => {
+    const page = await open('pending');
+    await expectScreen(page, t('intro:yourInterviews'));
+    await tabTo(page, page.getByRole('button', { name: t('intro:getStarted') }));
+    await page.keyboard.press('Enter');
+    await expectScreen(page, t('pickDays:title'));
+    await expect.poll(() => isFocused(heading(page, t('pickDays:title')))).toBe(true);
+
+    let picked = 0;
+    while (picked < 3) {
+      const unchecked = page.getByRole('tabpanel').getByRole('checkbox', { checked: false });
+      if ((await unchecked.count()) === 0) {
+        // Next day: back to the day tabs, arrow right, into the panel again.
+        await tabTo(page, page.getByRole('tab', { selected: true }), true);
+        await page.keyboard.press('ArrowRight');
+        continue;
+      }
+      await tabTo(page, unchecked.first());
+      await page.keyboard.press('Space');
+      picked += 1;
+    }
+    await page.getByText(t('general:slots.selected', { count: 3 })).waitFor();
+    await tabTo(page, page.getByRole('button', { name: t('pickDays:submit.availability') }));
+    await page.keyboard.press('Enter');
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    await expect.poll(() => isFocused(heading(page, t('intro:availabilitySent.title')))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
