@@ -4,7 +4,8 @@ import { media } from './theme';
 
 export type ChipTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 
-const tones = {
+/** Background and text colours of each tone (AA pairs from the theme), shared by tinted badges. */
+export const toneStyles = {
   neutral: css`
     background-color: ${({ theme }) => theme.colors.surfaceSubtle};
     color: ${({ theme }) => theme.colors.text};
@@ -44,7 +45,7 @@ const StyledChip = styled.span<{ $tone: ChipTone }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
-  ${({ $tone }) => tones[$tone]}
+  ${({ $tone }) => toneStyles[$tone]}
 
   ${media.forcedColors} {
     border-color: CanvasText;

@@ -18,7 +18,7 @@ export { LinkButton } from './LinkButton';
 export type { LinkButtonProps, LinkButtonAnchorProps, LinkButtonButtonProps } from './LinkButton';
 export { Card } from './Card';
 export type { CardProps, CardPadding, CardElement } from './Card';
-export { Chip } from './Chip';
+export { Chip, toneStyles } from './Chip';
 export type { ChipProps, ChipTone } from './Chip';
 export { ToggleChip } from './ToggleChip';
 export type { ToggleChipProps } from './ToggleChip';

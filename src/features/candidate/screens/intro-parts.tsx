@@ -4,8 +4,8 @@
  * message panel and its round icon badge. Layout only; no text of their own.
  */
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { Card, SectionHeading, media } from '../../../ui';
+import styled from 'styled-components';
+import { Card, SectionHeading, media, toneStyles } from '../../../ui';
 import type { SectionHeadingProps } from '../../../ui';
 
 /**
@@ -78,24 +78,7 @@ export const Lead = styled.p`
 
 export type BadgeTone = 'primary' | 'success' | 'warning' | 'danger';
 
-const badgeTones = {
-  primary: css`
-    background-color: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primary};
-  `,
-  success: css`
-    background-color: ${({ theme }) => theme.colors.successSubtle};
-    color: ${({ theme }) => theme.colors.success};
-  `,
-  warning: css`
-    background-color: ${({ theme }) => theme.colors.warningSubtle};
-    color: ${({ theme }) => theme.colors.warning};
-  `,
-  danger: css`
-    background-color: ${({ theme }) => theme.colors.dangerSubtle};
-    color: ${({ theme }) => theme.colors.danger};
-  `,
-} as const satisfies Record<BadgeTone, unknown>;
+const badgeTones = toneStyles satisfies Record<BadgeTone, unknown>;
 
 const Badge = styled.div<{ $tone: BadgeTone }>`
   display: flex;
