@@ -1,7 +1,4 @@
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import './fonts';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { setDefaultOptions } from 'date-fns';
 import { setupWorker } from 'msw/browser';

@@ -1,12 +1,19 @@
 /**
- * Story checks run by @storybook/test-runner in Debian Chromium, once per pixel locale
- * (STORY_LOCALE, set by scripts/test-stories.mjs): every story renders, its play function
- * passes, axe finds no WCAG 2.2 AA violation (parameters.a11y.test = 'error' in the
- * preview), and its screenshot equals the committed baseline exactly.
+ * Story checks run by @storybook/test-runner in the Chromium pinned by package-lock.json, once
+ * per pixel locale (STORY_LOCALE, set by scripts/test-stories.mjs): every story renders, its
+ * play function passes, axe finds no WCAG 2.2 AA violation (parameters.a11y.test = 'error' in
+ * the preview), its <html lang> is the locale's, and its screenshot equals the committed
+ * baseline exactly.
+ *
+ * Jest loads this file again for every story file (a fresh module registry each), so it imports
+ * nothing heavy: only types from @storybook/test-runner (whose runtime costs ~0.4 s to load)
+ * and jest-image-snapshot only when a screenshot differs from its baseline.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getStoryContext, waitForPageReady, type TestRunnerConfig } from '@storybook/test-runner';
-import { toMatchImageSnapshot, type MatchImageSnapshotOptions } from 'jest-image-snapshot';
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
+import type { MatchImageSnapshotOptions } from 'jest-image-snapshot';
 import { NO_PIXELS_TAG, VIEWPORTS, htmlLangOf, type ViewportName } from './workbench.ts';
 
 /** Jest's `expect`: a global inside the test environment, where the hooks run. */
@@ -24,10 +31,51 @@ const trace = (message: string): void => {
   if (process.env.STORY_TRACE) process.stderr.write(`[${new Date().toISOString()}] ${message}\n`);
 };
 const root = process.cwd();
+const snapshotsDir = path.join(root, 'stories', '__screenshots__', locale);
+/** Set by scripts/test-stories.mjs for `--update` (jest's -u). */
+const updating = process.env.STORY_UPDATE === '1';
 
-function viewportOf(storyGlobals: Record<string, unknown> | undefined): ViewportName {
-  const value = (storyGlobals?.viewport as { value?: string } | undefined)?.value;
-  return value === 'desktop' ? 'desktop' : 'phone';
+/** What the checks need of a story, read in the page in one call (not the whole context). */
+interface StoryFacts {
+  id: string;
+  viewport: ViewportName;
+  noPixels: boolean;
+  noPixelsReason: string | undefined;
+}
+
+/** The story being checked: read in preVisit, used again in postVisit. */
+let current: StoryFacts | undefined;
+
+async function storyFacts(page: Page, id: string): Promise<StoryFacts> {
+  const facts = await page.evaluate(
+    async ({ storyId, tag }) => {
+      interface Prepared {
+        tags: string[];
+        parameters: { pixels?: { reason?: string } };
+        storyGlobals?: { viewport?: { value?: string } };
+      }
+      const preview = (
+        globalThis as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStore: { loadStory(o: { storyId: string }): Promise<Prepared> };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__;
+      const story = await preview.storyStore.loadStory({ storyId });
+      return {
+        desktop: story.storyGlobals?.viewport?.value === 'desktop',
+        noPixels: story.tags.includes(tag),
+        noPixelsReason: story.parameters.pixels?.reason,
+      };
+    },
+    { storyId: id, tag: NO_PIXELS_TAG },
+  );
+  return {
+    id,
+    viewport: facts.desktop ? 'desktop' : 'phone',
+    noPixels: facts.noPixels,
+    noPixelsReason: facts.noPixelsReason,
+  };
 }
 
 function px(value: string): number {
@@ -35,10 +83,6 @@ function px(value: string): number {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    jestExpect().extend({ toMatchImageSnapshot });
-  },
-
   async prepare({ page }) {
     // The locale travels in the URL exactly as a reviewer would open it. Storybook reads
     // URL globals only together with a story id; they then hold for every story the runner
@@ -70,10 +114,8 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     trace(`preVisit ${context.id}`);
-    const story = await getStoryContext(page, context);
-    // loadStory() returns the prepared story, whose story-level globals the types omit.
-    const { storyGlobals } = story as typeof story & { storyGlobals?: Record<string, unknown> };
-    const { styles } = VIEWPORTS[viewportOf(storyGlobals)];
+    current = await storyFacts(page, context.id);
+    const { styles } = VIEWPORTS[current.viewport];
     await page.setViewportSize({ width: px(styles.width), height: px(styles.height) });
   },
 
@@ -83,25 +125,36 @@ const config: TestRunnerConfig = {
     // then rethrows that failure; a pixel error thrown here would replace it. Report the
     // real failure instead.
     if (context.hasFailure) return;
-    const story = await getStoryContext(page, context);
-    const lang = await page.evaluate(() => document.documentElement.lang);
+    const story = current?.id === context.id ? current : await storyFacts(page, context.id);
+    if (story.noPixels && !story.noPixelsReason) {
+      throw new Error(
+        `${context.id} has the '${NO_PIXELS_TAG}' tag but no parameters.pixels.reason.`,
+      );
+    }
+    // Wait for the page to be ready (what the runner's waitForPageReady does, in fewer calls).
+    await page.waitForLoadState('networkidle');
+    const lang = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.documentElement.lang;
+    });
+    trace('page ready');
     // The story really is in the locale under test (a global Storybook ignored would not be).
     jestExpect()(lang).toBe(htmlLangOf(locale));
-    if (story.tags.includes(NO_PIXELS_TAG)) {
-      const reason = (story.parameters.pixels as { reason?: string } | undefined)?.reason;
-      if (!reason) {
-        throw new Error(
-          `${context.id} has the '${NO_PIXELS_TAG}' tag but no parameters.pixels.reason.`,
-        );
-      }
-      return;
-    }
-    await waitForPageReady(page);
-    trace('page ready');
-    await page.evaluate(() => document.fonts.ready);
+    if (story.noPixels) return;
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    trace('screenshot taken');
+    // Chromium encodes equal pixels to equal PNG bytes: when the bytes equal the baseline's,
+    // the pixels do, and decoding both images to compare them pixel by pixel is skipped. Any
+    // other case (a new story, a difference, --update) goes to jest-image-snapshot.
+    const baseline = path.join(snapshotsDir, `${context.id}.png`);
+    if (!updating && existsSync(baseline) && image.equals(readFileSync(baseline))) return;
+    // jest-image-snapshot (and its PNG decoder) loads only when needed: every test file runs in
+    // a fresh module registry, and loading it cost each of them about a third of a second.
+    trace('bytes differ from the baseline: comparing pixels');
+    const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+    jestExpect().extend({ toMatchImageSnapshot });
     jestExpect()(image).toMatchImageSnapshot({
-      customSnapshotsDir: path.join(root, 'stories', '__screenshots__', locale),
+      customSnapshotsDir: snapshotsDir,
       customSnapshotIdentifier: context.id,
       customDiffDir: path.join(root, 'test-results', 'story-diffs', locale),
       storeReceivedOnFailure: true,

@@ -3,8 +3,10 @@
 // Node built-ins only: it runs before node_modules exists.
 //
 //   node scripts/setup.mjs            npm dependencies, when missing or out of date
-//   node scripts/setup.mjs --browser  also Debian's Chromium and fonts, for story and e2e checks
 //
+// That is all the checks need: the browser (@sparticuz/chromium) and every font come from the
+// npm registry, pinned by the lockfile, and unpack on first use (scripts/browser.mjs). No root,
+// no apt-get, no download at install time.
 // `npm ci` cannot be used on this registry (see ../shared/TOOLCHAIN.md): `npm install`
 // installs from the committed lockfile and leaves it unchanged.
 import { createHash } from 'node:crypto';
@@ -38,10 +40,6 @@ const have = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
 if (want !== have) {
   console.log('setup: installing npm dependencies (npm install from package-lock.json)…');
   run('npm', ['install', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, want + '\n');
-}
-
-if (process.argv.includes('--browser')) {
-  const { ensureBrowser } = await import('./browser.mjs');
-  ensureBrowser();
+  // Digest again: an install that normalised the lockfile must not trigger another one.
+  writeFileSync(stamp, digest() + '\n');
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:stories`: builds the static Storybook and runs @storybook/test-runner in
-// Debian Chromium once per pixel locale. Every story must render, pass its play function,
+// `npm run test:stories`: builds the static Storybook and runs @storybook/test-runner in the
+// Chromium pinned by package-lock.json (scripts/browser.mjs) once per pixel locale. Every story must render, pass its play function,
 // pass axe (WCAG 2.2 AA) and match its committed screenshot exactly.
 //
 //   npm run test:stories                       check (CI)
@@ -10,12 +10,13 @@
 //   npm run test:stories -- --files Button,Dialog  only story files whose path matches
 //   npm run test:stories -- --out sb-mine       build into (and serve) another directory, so
 //                                               two checks can run side by side
+//   npm run test:stories -- --parallel 1        locales one after another (default: 4 at once)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumVersion, ensureBrowser } from './browser.mjs';
+import { chromiumEnv, chromiumPath, chromiumVersion } from './browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baselineDir = join(root, 'stories', '__screenshots__');
@@ -31,15 +32,17 @@ const optionValue = (name) => {
 const locales = optionValue('--locale') ? [optionValue('--locale')] : PIXEL_LOCALES;
 const storyFilter = optionValue('--files');
 
-ensureBrowser();
-const version = chromiumVersion();
+const chromium = await chromiumPath();
+const version = chromiumVersion(chromium);
 const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : null;
 if (!update && recorded !== null && recorded !== version) {
   console.error(
     [
-      `The screenshot baselines were made with Chromium ${recorded}; this machine has ${version}.`,
+      `The screenshot baselines were made with Chromium ${recorded}; this run has ${version}.`,
       'Pixels differ between Chromium versions, so the comparison would fail for the wrong reason.',
-      'Re-baseline deliberately: run `npm run test:stories -- --update`, review every changed PNG',
+      'The browser is pinned by package-lock.json (@sparticuz/chromium): if you set CHROMIUM_PATH,',
+      'unset it. If you bumped the package on purpose, re-baseline deliberately: run',
+      '`npm run test:stories -- --update`, review every changed PNG',
       'under stories/__screenshots__/ (git diff --stat, then look at them), and commit them together',
       'with stories/__screenshots__/chromium-version.txt in a commit of their own.',
     ].join('\n'),
@@ -47,7 +50,13 @@ if (!update && recorded !== null && recorded !== version) {
   process.exit(1);
 }
 
-const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', NODE_OPTIONS: '' };
+const env = {
+  ...process.env,
+  ...chromiumEnv(),
+  CHROMIUM_PATH: chromium,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  NODE_OPTIONS: '',
+};
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 function run(cmd, args, extraEnv = {}) {
@@ -80,9 +89,15 @@ process.on('exit', stopServer);
 if (run(bin('wait-on'), ['-t', '30000', `tcp:127.0.0.1:${port}`]) !== 0) process.exit(1);
 
 rmSync(join(root, 'test-results', 'story-diffs'), { recursive: true, force: true });
-const failures = [];
-const timings = [];
-for (const locale of locales) {
+
+/**
+ * One test-runner (one Jest worker, one browser) per locale, `--parallel` of them at once.
+ * A single run keeps about a third of a core busy (most of its time is the browser rendering
+ * and the runner waiting for it), so on two cores four at once finish in about the time of
+ * two. Each locale's output is held back and printed whole when it ends, so logs never
+ * interleave.
+ */
+function checkLocale(locale) {
   mkdirSync(join(baselineDir, locale), { recursive: true });
   const args = [
     '--url',
@@ -93,16 +108,55 @@ for (const locale of locales) {
   ];
   args.push(update ? '-u' : '--ci');
   if (storyFilter) args.push(...storyFilter.split(','));
-  console.log(`\n=== stories in locale ${locale} ===`);
   const started = Date.now();
-  const status = run(bin('test-storybook'), args, { STORY_LOCALE: locale });
-  timings.push(`${locale}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) failures.push(locale);
+  return new Promise((resolve) => {
+    const child = spawn(bin('test-storybook'), args, {
+      cwd: root,
+      env: {
+        ...env,
+        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
+        STORY_LOCALE: locale,
+        STORY_UPDATE: update ? '1' : '0',
+      },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      process.stdout.write(`\n=== stories in locale ${locale} (${seconds.toFixed(1)} s) ===\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ locale, seconds, ok: code === 0 });
+    });
+  });
 }
+
+const parallel = Math.max(1, Number(optionValue('--parallel') ?? 4));
+const queue = [...locales];
+const results = [];
+const startedAll = Date.now();
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    while (queue.length > 0) results.push(await checkLocale(queue.shift()));
+  }),
+);
+const wall = (Date.now() - startedAll) / 1000;
 stopServer();
 
+const index = JSON.parse(readFileSync(join(root, outDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
+const checks = storyFilter ? undefined : stories * locales.length;
+const failures = locales.filter((locale) => !results.find((r) => r.locale === locale)?.ok);
 if (update && failures.length === 0 && !storyFilter) writeFileSync(versionFile, `${version}\n`);
-console.log(`\nstory checks per locale: ${timings.join(', ')} (Chromium ${version})`);
+const perLocale = locales
+  .map((locale) => `${locale} ${results.find((r) => r.locale === locale).seconds.toFixed(1)} s`)
+  .join(', ');
+console.log(
+  `\nstory checks: ${wall.toFixed(1)} s for ${locales.length} locale(s), ${parallel} at a time ` +
+    `(${perLocale})` +
+    (checks ? `; ${checks} checks, ${((wall / checks) * 1000).toFixed(0)} ms per check` : '') +
+    ` (Chromium ${version})`,
+);
 if (failures.length > 0) {
   console.error(
     `Story checks failed in: ${failures.join(', ')}. Screenshot diffs (when pixels differ) are in test-results/story-diffs/<locale>/.`,

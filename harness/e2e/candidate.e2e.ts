@@ -1,6 +1,7 @@
 /**
  * The candidate journeys end to end: the built harness app (dist/) served by the stand-in
- * server over real HTTP, a real WebSocket and real files, in Debian Chromium. Each test gets a
+ * server over real HTTP, a real WebSocket and real files, in the Chromium pinned by
+ * package-lock.json (scripts/browser.mjs; scripts/test-e2e.mjs passes its path and flags). Each test gets a
  * fresh server (the per-link state starts from the fixtures) and a fresh browser context in the
  * scenario's time zone, with English as the browser language.
  */
@@ -19,7 +20,8 @@ import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
 import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
 import { startStandInServer } from '../server/server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH;
+const CHROMIUM_ARGS = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
 const root = new URL('../..', import.meta.url).pathname;
 
 const resources = resourcesFromModules(
@@ -35,7 +37,9 @@ let reportsDir: string;
 let problems: string[] = [];
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu'] });
+  if (!CHROMIUM)
+    throw new Error('Run the journeys with `npm run test:e2e` (it sets CHROMIUM_PATH).');
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 afterAll(async () => {
   await browser.close();

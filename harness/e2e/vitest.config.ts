@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end journeys (`npm run test:e2e`): the built harness app served by the stand-in server,
- * driven in Debian Chromium through playwright-core. Run one file at a time: each test starts
+ * driven through playwright-core in the Chromium pinned by package-lock.json. Run one file at a time: each test starts
  * its own server (fresh per-link state) and browser context.
  */
 export default defineConfig({

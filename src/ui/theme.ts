@@ -90,16 +90,29 @@ const radii = {
   round: '50%',
 } as const;
 
-const latin = `"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"`;
+const systemLatin = `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans"`;
 const fallback = `"Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif`;
+/**
+ * CJK faces by region. "Noto Sans JP/SC/KR" are the web fonts the workbench loads from npm, so
+ * screenshots never depend on a machine's fonts; the app itself does not ship them (a CJK face
+ * is megabytes) and falls through to the device's own CJK fonts.
+ */
+const cjk = {
+  ja: `"Noto Sans JP", "Noto Sans CJK JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", Meiryo`,
+  zh: `"Noto Sans SC", "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB"`,
+  ko: `"Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic"`,
+} as const;
 
 const fonts = {
   /** Default stack: Inter, system fonts, then a CJK font so mixed text never shows tofu. */
-  body: `${latin}, "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic UI", "Microsoft YaHei", "Malgun Gothic", ${fallback}`,
-  /** Per-language CJK stacks (applied with `:lang()` in GlobalStyle) so Han glyphs take the right regional forms. */
-  ja: `${latin}, "Noto Sans CJK JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", Meiryo, ${fallback}`,
-  zh: `${latin}, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", ${fallback}`,
-  ko: `${latin}, "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", ${fallback}`,
+  body: `"Inter", ${systemLatin}, ${cjk.ja}, ${fallback}`,
+  /**
+   * Per-language CJK stacks (applied with `:lang()` in GlobalStyle): the regional CJK face comes
+   * right after Inter, before system-ui, so Han glyphs take the right regional forms.
+   */
+  ja: `"Inter", ${cjk.ja}, ${systemLatin}, ${fallback}`,
+  zh: `"Inter", ${cjk.zh}, ${systemLatin}, ${fallback}`,
+  ko: `"Inter", ${cjk.ko}, ${systemLatin}, ${fallback}`,
   mono: `ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`,
 } as const;
 

@@ -1,0 +1,22 @@
+// Every glyph a story shows comes from a web font pinned by package-lock.json, so a machine
+// with no system fonts renders the same pixels (the story checks hide them: scripts/browser.mjs).
+// Inter draws Latin, Greek and Cyrillic; Noto Sans JP, SC and KR draw Japanese, Chinese and
+// Korean in their regional forms (theme.fonts puts them first under :lang(ja|zh|ko)). Each file
+// is split by unicode-range, so a story downloads only the slices its text uses.
+// The four weights are the theme's: regular 400, medium 500, semibold 600, bold 700.
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/noto-sans-jp/400.css';
+import '@fontsource/noto-sans-jp/500.css';
+import '@fontsource/noto-sans-jp/600.css';
+import '@fontsource/noto-sans-jp/700.css';
+import '@fontsource/noto-sans-sc/400.css';
+import '@fontsource/noto-sans-sc/500.css';
+import '@fontsource/noto-sans-sc/600.css';
+import '@fontsource/noto-sans-sc/700.css';
+import '@fontsource/noto-sans-kr/400.css';
+import '@fontsource/noto-sans-kr/500.css';
+import '@fontsource/noto-sans-kr/600.css';
+import '@fontsource/noto-sans-kr/700.css';
