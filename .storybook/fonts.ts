@@ -4,6 +4,7 @@
 // Korean in their regional forms (theme.fonts puts them first under :lang(ja|zh|ko)). Each file
 // is split by unicode-range, so a story downloads only the slices its text uses.
 // The four weights are the theme's: regular 400, medium 500, semibold 600, bold 700.
+// JetBrains Mono draws <code> (theme.fonts.mono), e.g. token names in the docs.
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -20,3 +21,4 @@ import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/500.css';
 import '@fontsource/noto-sans-kr/600.css';
 import '@fontsource/noto-sans-kr/700.css';
+import '@fontsource/jetbrains-mono/400.css';

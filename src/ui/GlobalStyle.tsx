@@ -34,16 +34,24 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
 
-  :lang(ja) {
+  /* Zero specificity, so an element's own font (code below, a component's) still wins. */
+  :where(:lang(ja)) {
     font-family: ${({ theme }) => theme.fonts.ja};
   }
 
-  :lang(zh) {
+  :where(:lang(zh)) {
     font-family: ${({ theme }) => theme.fonts.zh};
   }
 
-  :lang(ko) {
+  :where(:lang(ko)) {
     font-family: ${({ theme }) => theme.fonts.ko};
+  }
+
+  code,
+  kbd,
+  samp,
+  pre {
+    font-family: ${({ theme }) => theme.fonts.mono};
   }
 
   /* A modal dialog keeps the page behind it still. */

@@ -113,7 +113,8 @@ const fonts = {
   ja: `"Inter", ${cjk.ja}, ${systemLatin}, ${fallback}`,
   zh: `"Inter", ${cjk.zh}, ${systemLatin}, ${fallback}`,
   ko: `"Inter", ${cjk.ko}, ${systemLatin}, ${fallback}`,
-  mono: `ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`,
+  /** JetBrains Mono is loaded by the workbench only (token names in the docs). */
+  mono: `"JetBrains Mono", ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace`,
 } as const;
 
 /** Type scale in rem (16px root). Inputs never go below `md`: iOS zooms into smaller fields. */
