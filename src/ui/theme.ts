@@ -104,8 +104,11 @@ const cjk = {
 } as const;
 
 const fonts = {
-  /** Default stack: Inter, system fonts, then a CJK font so mixed text never shows tofu. */
-  body: `"Inter", ${systemLatin}, ${cjk.ja}, ${fallback}`,
+  /**
+   * Default stack: Inter, then a CJK face (so mixed text never shows tofu, and in the workbench
+   * every glyph Inter lacks, such as "≥", comes from a pinned web font), then system fonts.
+   */
+  body: `"Inter", ${cjk.ja}, ${systemLatin}, ${fallback}`,
   /**
    * Per-language CJK stacks (applied with `:lang()` in GlobalStyle): the regional CJK face comes
    * right after Inter, before system-ui, so Han glyphs take the right regional forms.
