@@ -100,9 +100,11 @@ async function pickSlots(page: Page, n: number) {
       if (await box.isChecked()) continue;
       // The whole row is the touch target (its label covers the box): click the label, as a
       // finger would.
-      const id = await box.getAttribute('id');
-      await page.locator(`label[for="${String(id)}"]`).click();
-      await expect.poll(() => box.isChecked()).toBe(true);
+      // Follow the slot by its id, not its position: until the first pick, streamed results may
+      // still insert rows above it (held back only after the first pick).
+      const id = String(await box.getAttribute('id'));
+      await page.locator(`label[for="${id}"]`).click();
+      await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
       picked += 1;
     }
   }
