@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing, media, transition } from './theme';
+import { selectedState } from './selected';
+import { focusRing, transition } from './theme';
 
 const StyledToggle = styled.button`
   display: inline-flex;
@@ -31,16 +32,7 @@ const StyledToggle = styled.button`
     background-color: ${({ theme }) => theme.colors.surfaceSubtle};
   }
 
-  &[aria-pressed='true'] {
-    background-color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-
-  &[aria-pressed='true']:hover {
-    background-color: ${({ theme }) => theme.colors.primaryHover};
-    border-color: ${({ theme }) => theme.colors.primaryHover};
-  }
+  ${selectedState("[aria-pressed='true']")}
 
   &:focus-visible {
     ${focusRing}
@@ -51,12 +43,6 @@ const StyledToggle = styled.button`
     border-color: ${({ theme }) => theme.colors.disabled};
     color: ${({ theme }) => theme.colors.onDisabled};
     cursor: not-allowed;
-  }
-
-  ${media.forcedColors} {
-    &[aria-pressed='true'] {
-      outline: 2px solid Highlight;
-    }
   }
 `;
 

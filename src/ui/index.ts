@@ -48,3 +48,8 @@ export type { VisuallyHiddenProps } from './VisuallyHidden';
 export { FieldError, FieldHint, FieldLabel, RequirementMarker, useFieldIds } from './Field';
 export type { FieldIds, FieldLabelProps, RequirementMarkerProps } from './Field';
 export { CalendarIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+export { Stack, Inline } from './layout';
+export type { StackProps, InlineProps, Space } from './layout';
+export { Tabs, tabAfterKey, revealTab } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';
+export { selectedState } from './selected';
