@@ -7,6 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * Dependency direction of DESIGN.md section 1, enforced: each zone lists what files in
@@ -44,6 +45,48 @@ export const boundaryZones = [
     from: ['./src/api/**/*', './src/features/*/containers/**/*'],
     message: 'Screens are presentational: data comes in as props, never from src/api.',
   },
+];
+
+/**
+ * Product areas (DESIGN.md section 2), each in `src/features/<name>` behind its `index.ts`:
+ * the ones planned and any folder that exists.
+ */
+export const FEATURES = [
+  ...new Set([
+    'candidate',
+    'superday',
+    'interviewer-link',
+    'scheduling-link',
+    'portal',
+    'chat',
+    'debug',
+    ...(existsSync('src/features')
+      ? readdirSync('src/features', { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : []),
+  ]),
+];
+
+/**
+ * A feature never reaches into another: it imports another feature only through that
+ * feature's public `index.ts`. The harness app (the production routes) likewise.
+ */
+export const featureZones = [
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `A feature imports another only through its public index: src/features/${other}/index.ts.`,
+    })),
+  ),
+  ...FEATURES.map((feature) => ({
+    target: './harness/app',
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `The harness imports a feature only through its public index: src/features/${feature}/index.ts.`,
+  })),
 ];
 
 /**
@@ -95,7 +138,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -114,12 +157,15 @@ export default tseslint.config(
     },
   },
   {
-    // Production code: the zones above plus "no fixtures, stories or harness". A later block
-    // replaces the rule's options, so it lists every zone.
-    files: ['src/**'],
-    ignores: TEST_FILES,
+    // Production code (src and the harness app): the zones above plus "no fixtures, stories or
+    // harness". A later block replaces the rule's options, so it lists every zone.
+    files: ['src/**', 'harness/app/**'],
+    ignores: [...TEST_FILES, 'harness/**/*.test.ts', 'harness/**/*.test.tsx'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...productionZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...featureZones, ...productionZones] },
+      ],
     },
   },
   {

@@ -103,6 +103,56 @@ describe('import boundaries (DESIGN.md section 1)', () => {
     ).toEqual(expect.arrayContaining([expect.stringContaining('never imports fixtures')]));
   });
 
+  it('forbids a feature from reaching into another feature (only its index.ts)', async () => {
+    const errors = await boundaryErrors(
+      'src/features/portal/containers/BoundaryProbe.tsx',
+      "export { flowReducer } from '../../candidate/state';\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('only through its public index: src/features/candidate/index.ts'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'src/features/portal/containers/BoundaryProbe.tsx',
+        "export { LinkProblemScreen } from '../../candidate';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets a feature import its own internals', async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/candidate/containers/BoundaryProbe.tsx',
+        "export { flowReducer } from '../state';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('lets the harness import a feature only through its index.ts', async () => {
+    expect(
+      await boundaryErrors(
+        'harness/app/pages/BoundaryProbe.tsx',
+        "export { CandidateFlow } from '../../../src/features/candidate/containers/CandidateFlow';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('The harness imports a feature only through its public index'),
+    ]);
+    expect(
+      await boundaryErrors(
+        'harness/app/pages/BoundaryProbe.tsx',
+        "export { CandidateFlow } from '../../../src/features/candidate';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('forbids the harness app from importing fixtures', async () => {
+    const errors = await boundaryErrors(
+      'harness/app/boundary-probe.ts',
+      "export * from '../../fixtures/clock';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('The harness app is what candidates run')]);
+  });
+
   it('still holds the dependency direction in test files', async () => {
     const errors = await boundaryErrors(
       'src/domain/boundary-probe.test.ts',

@@ -3,8 +3,7 @@
  * client, the browser's zone, the configured minimum of slots, and the app's origin as the base
  * of the relative live-results endpoint (`/ws/results` → `ws(s)://<host>/ws/results`).
  */
-import { CandidateFlow } from '../../../src/features/candidate/containers/CandidateFlow';
-import type { FlowMode } from '../../../src/features/candidate/model';
+import { CandidateFlow, type FlowMode } from '../../../src/features/candidate';
 import type { PageProps } from '../page-props';
 
 export function CandidateFlowPage({ match, config, http, mode }: PageProps & { mode: FlowMode }) {

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkProblemScreen } from '../../../src/features/candidate/screens/LinkProblemScreen';
+import { LinkProblemScreen } from '../../../src/features/candidate';
 import type { PageProps } from '../page-props';
 
 export default function SecondScreenPage(_props: PageProps) {

@@ -1,0 +1,7 @@
+/**
+ * The candidate feature's public surface: what the harness and other features may import
+ * (lint forbids reaching past this file; see eslint.config.js `featureZones`).
+ */
+export { CandidateFlow } from './containers/CandidateFlow';
+export type { FlowMode } from './model';
+export { LinkProblemScreen } from './screens/LinkProblemScreen';
