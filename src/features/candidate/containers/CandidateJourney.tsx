@@ -60,7 +60,7 @@ import {
   searchProgressOf,
   submitKind,
 } from '../state';
-import { calendarEntryText } from '../calendar/entry-text';
+import { calendarEntryText, loadCalendarDownload } from '../../shared';
 import type { FirstIntro } from './bootstrap';
 import { describeFailure } from './failures';
 import {
@@ -330,7 +330,7 @@ export default function CandidateJourney({
     if (!intro) return;
     setCalendar({ busy: true, failed: false });
     try {
-      const { downloadIcs: download } = await import('../calendar/download');
+      const { downloadIcs: download } = await loadCalendarDownload();
       download(
         intro.interview.schedule,
         intro.organization.name,

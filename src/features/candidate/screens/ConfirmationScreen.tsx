@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import type { ScheduledEvent } from '../../../domain/entities';
-import { calendarEntryText } from '../calendar/entry-text';
+import { calendarEntryText } from '../../shared';
 import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
 import {
   formatDate,

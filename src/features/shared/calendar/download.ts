@@ -1,6 +1,6 @@
 /**
- * Saves the itinerary as an .ics file in the browser. Loaded on demand by the container
- * (`await import('../calendar/download')` when the candidate clicks the .ics button), never
+ * Saves the itinerary as an .ics file in the browser. Loaded on demand through
+ * `loadCalendarDownload()` (the shared index) when the candidate clicks the .ics button, never
  * imported statically by a screen.
  */
 import type { CalendarEntryText } from '../../../domain/calendar-links';
