@@ -16,7 +16,7 @@ import {
   bucketViews,
   offeredGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
-import { revealTab } from '../../../src/features/candidate/screens/pick-days/DayTabs';
+import { revealTab } from '../../../src/ui';
 import { formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import {
