@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from './layout';
 import styled, { css } from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
@@ -61,11 +62,7 @@ const IconSlot = styled.span`
   font-size: 1.5rem;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
+const Body = styled(Stack)`
   /* Align the first line with the 24px icon. */
   padding-top: 0.0625rem;
   overflow-wrap: anywhere;
@@ -130,7 +127,7 @@ export function Banner({
       <IconSlot>
         <Icon />
       </IconSlot>
-      <Body>
+      <Body gap="xxs">
         {title !== undefined && <Title>{title}</Title>}
         {children !== undefined && <Content>{children}</Content>}
         {action !== undefined && <Action>{action}</Action>}

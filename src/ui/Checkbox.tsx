@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Stack } from './layout';
 import styled from 'styled-components';
 import {
   describedBy,
@@ -19,12 +20,8 @@ const Root = styled.div`
   min-width: 0;
 `;
 
-const Details = styled.div`
+const Details = styled(Stack)`
   grid-column: 2;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
 `;
 
 export interface CheckboxProps extends Omit<
@@ -62,7 +59,7 @@ export function Checkbox({
       />
       <ChoiceLabel htmlFor={ids.controlId}>{label}</ChoiceLabel>
       {(hasHint || hasError) && (
-        <Details>
+        <Details gap="xxs">
           {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
           {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
         </Details>

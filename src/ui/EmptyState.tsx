@@ -1,12 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Stack } from './layout';
 import styled from 'styled-components';
 import type { HeadingLevel } from './SectionHeading';
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Root = styled(Stack)`
   max-width: 32rem;
   margin-inline: auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
@@ -70,7 +67,7 @@ export function EmptyState({
   ...rest
 }: EmptyStateProps) {
   return (
-    <Root {...rest}>
+    <Root gap="sm" align="center" {...rest}>
       {icon !== undefined && <IconSlot aria-hidden="true">{icon}</IconSlot>}
       <Title as={`h${headingLevel}`}>{title}</Title>
       {description !== undefined && <Description>{description}</Description>}

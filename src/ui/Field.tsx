@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Stack } from './layout';
 import styled, { css } from 'styled-components';
 import { focusRing } from './theme';
 
@@ -46,12 +47,10 @@ export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
+/** A field: its label, control, hint and error one under the other. */
+export function FieldRoot({ children }: { readonly children: ReactNode }) {
+  return <Stack gap="xxs">{children}</Stack>;
+}
 
 export const labelText = css`
   color: ${({ theme }) => theme.colors.text};

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Stack } from './layout';
 import styled, { css } from 'styled-components';
 import { media } from './theme';
 
@@ -31,13 +32,6 @@ const levelStyles = {
   `,
 } as const satisfies Record<HeadingLevel, unknown>;
 
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
-`;
-
 const Heading = styled.h2<{ $level: HeadingLevel }>`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
@@ -66,11 +60,11 @@ export interface SectionHeadingProps extends Omit<ComponentPropsWithRef<'h2'>, '
 /** A heading (h1–h4) with an optional description. Extra props (such as `id`) go to the heading. */
 export function SectionHeading({ level = 2, children, description, ...rest }: SectionHeadingProps) {
   return (
-    <Root>
+    <Stack gap="xxs">
       <Heading as={`h${level}`} $level={level} {...rest}>
         {children}
       </Heading>
       {description !== undefined && <Description>{description}</Description>}
-    </Root>
+    </Stack>
   );
 }
