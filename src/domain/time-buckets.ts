@@ -1,6 +1,7 @@
 /**
- * Time-of-day buckets of the Pick days screen (spec section 5: "0 to 6 Early Morning; over 6
- * up to 12 Morning; over 12 up to 18 Afternoon; over 18 up to 21 Evening; otherwise Night").
+ * Time-of-day buckets of the Pick days screen (spec section 5: "Time-of-day buckets by hour:
+ * 0 to 6 Early Morning; over 6 up to 12 Morning; over 12 up to 18 Afternoon; over 18 up to 21
+ * Evening; otherwise Night").
  */
 import { type Instant, zonedMillisOfDay } from './time-zone';
 
@@ -8,42 +9,35 @@ import { type Instant, zonedMillisOfDay } from './time-zone';
 export const TIME_BUCKETS = ['earlyMorning', 'morning', 'afternoon', 'evening', 'night'] as const;
 export type TimeBucket = (typeof TIME_BUCKETS)[number];
 
-const MINUTES_PER_DAY = 24 * 60;
-
-/** Inclusive upper bound of each bucket, in minutes after midnight; night runs to 24:00. */
-const UPPER_BOUNDS: readonly (readonly [TimeBucket, number])[] = [
-  ['earlyMorning', 6 * 60],
-  ['morning', 12 * 60],
-  ['afternoon', 18 * 60],
-  ['evening', 21 * 60],
+/** The last hour of each bucket (inclusive); night is every hour after 21. */
+const LAST_HOUR: readonly (readonly [TimeBucket, number])[] = [
+  ['earlyMorning', 6],
+  ['morning', 12],
+  ['afternoon', 18],
+  ['evening', 21],
 ];
 
 /**
- * The bucket of a time of day given in minutes after midnight (fractions allowed, so
- * 06:00:30 is 360.5).
- *
- * Decision (the spec says "by hour" and "over 6"): the exact time of day is compared, not
- * the hour alone, and each bucket includes its upper bound. So 00:00–06:00 is earlyMorning
- * (06:00 included); after 06:00 up to 12:00 is morning (06:01, 06:30 and 12:00 are morning:
- * minutes past the hour count as "over 6"); after 12:00 up to 18:00 afternoon; after 18:00
- * up to 21:00 evening; after 21:00 night.
- * @throws RangeError outside [0, 1440).
+ * The bucket of an hour of the day (0–23), the hour number of a start time: 0–6 Early
+ * Morning, 7–12 Morning, 13–18 Afternoon, 19–21 Evening, 22–23 Night. Minutes do not count:
+ * 06:30 is Early Morning (hour 6) and 12:30 Morning (hour 12).
+ * @throws RangeError for anything but a whole hour 0–23.
  */
-export function timeBucketOfMinutes(minutesOfDay: number): TimeBucket {
-  if (!(minutesOfDay >= 0 && minutesOfDay < MINUTES_PER_DAY)) {
-    throw new RangeError(`Not a time of day in minutes: ${minutesOfDay}`);
+export function timeBucketOfHour(hour: number): TimeBucket {
+  if (!(Number.isInteger(hour) && hour >= 0 && hour < 24)) {
+    throw new RangeError(`Not an hour of the day: ${hour}`);
   }
-  for (const [bucket, upper] of UPPER_BOUNDS) {
-    if (minutesOfDay <= upper) return bucket;
+  for (const [bucket, last] of LAST_HOUR) {
+    if (hour <= last) return bucket;
   }
   return 'night';
 }
 
 /**
- * The bucket of `instant` by its wall-clock time in `zone` (the zone chosen by
+ * The bucket of `instant` by the hour of its wall-clock time in `zone` (the zone chosen by
  * `resolveTimeZone`). On DST days the wall clock decides: both 01:30s of a fall-back night
- * are earlyMorning, and 03:00 straight after a spring-forward is earlyMorning.
+ * are Early Morning, and 03:00 straight after a spring-forward is Early Morning.
  */
 export function timeBucketOf(instant: Instant, zone: string): TimeBucket {
-  return timeBucketOfMinutes(zonedMillisOfDay(instant, zone) / 60_000);
+  return timeBucketOfHour(Math.floor(zonedMillisOfDay(instant, zone) / 3_600_000));
 }
