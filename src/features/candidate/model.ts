@@ -30,6 +30,13 @@ export type FlowMode = 'candidate' | 'interviewer';
 /** Why a link does not work: the two messages of spec section 8. */
 export type LinkProblemKind = 'expired' | 'invalid';
 
+/**
+ * Options a time-of-day bucket lists before "Show more", and how many more each "Show more"
+ * adds: one number for the reducer (which counts what is shown) and the screen (which says
+ * "Show N more").
+ */
+export const VISIBLE_PER_BUCKET = 20;
+
 /** Single-day options (grouped by date) or multi-day options (grouped by days spanned). */
 export type ResultsView = 'singleDay' | 'multiDay';
 

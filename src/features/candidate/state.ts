@@ -51,13 +51,14 @@ import {
   trackEvent,
   withTrackingContext,
 } from '../../domain/tracking';
-import type {
-  FlowMode,
-  LinkProblemKind,
-  Notice,
-  ResultsView,
-  ScreenKind,
-  SearchProgress,
+import {
+  VISIBLE_PER_BUCKET,
+  type FlowMode,
+  type LinkProblemKind,
+  type Notice,
+  type ResultsView,
+  type ScreenKind,
+  type SearchProgress,
 } from './model';
 
 /** Where the candidate is in the journey; the screen follows from it (see {@link screenOf}). */
@@ -154,9 +155,6 @@ export type FlowEvent =
   | { type: 'cancelReschedule' }
   | { type: 'rescheduleReasonGiven'; reason: RescheduleReason; at: number }
   | { type: 'pageHidden'; at: number };
-
-/** Options per time-of-day bucket shown before "Show more", and added by each "Show more". */
-export const VISIBLE_PER_BUCKET = 20;
 
 export interface InitOptions {
   mode: FlowMode;

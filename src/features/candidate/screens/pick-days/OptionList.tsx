@@ -187,8 +187,8 @@ export function OptionList({
           tabIndex={-1}
           description={
             multiDay
-              ? t('group.spanning', { count: group.days, options: group.count })
-              : t('group.startingOn', { options: group.count })
+              ? t('group.spanning', { count: group.days, options: group.headingCount })
+              : t('group.startingOn', { options: group.headingCount })
           }
         >
           {group.dateKey === null

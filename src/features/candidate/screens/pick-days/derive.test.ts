@@ -8,7 +8,9 @@ import {
   groupBuckets,
   groupItems,
   ingestBatch,
+  multiDaySpans,
   resultGroupKey,
+  spanGroupKey,
   type GroupKey,
   type ResultIndex,
 } from '../../../../domain/results';
@@ -18,6 +20,7 @@ import {
   SUGGESTED_TIME_ERRORS,
 } from '../../../../domain/suggested-times';
 import { TIME_BUCKETS } from '../../../../domain/time-buckets';
+import { zonedDateKey } from '../../../../domain/time-zone';
 import {
   bucketViews,
   DEFAULT_VISIBLE_PER_BUCKET,
@@ -66,6 +69,27 @@ describe('offeredGroups', () => {
     expect(groups.some((g) => g.count < countStartingOn(index, g.dateKey ?? '', 'valid'))).toBe(
       true,
     );
+  });
+
+  it('heads a day with every valid option starting on it, multi-day options included (spec 2)', () => {
+    const groups = offeredGroups(index, 'singleDay');
+    const multiDayStarts = (dateKey: string) =>
+      multiDaySpans(index)
+        .flatMap((days) => groupItems(index, spanGroupKey(days)))
+        .filter((r) => r.valid && zonedDateKey(Date.parse(r.option.startTime), NY) === dateKey)
+        .length;
+    for (const group of groups) {
+      const dateKey = group.dateKey ?? '';
+      expect(group.headingCount).toBe(group.count + multiDayStarts(dateKey));
+    }
+    // The fixture has days where multi-day options start, so the two counts really differ.
+    expect(groups.some((g) => g.headingCount > g.count)).toBe(true);
+  });
+
+  it('heads a number of days with the options spanning them', () => {
+    for (const group of offeredGroups(index, 'multiDay')) {
+      expect(group.headingCount).toBe(group.count);
+    }
   });
 
   it('lists the numbers of days of multi-day options, ascending', () => {

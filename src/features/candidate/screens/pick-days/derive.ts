@@ -4,6 +4,7 @@
  * never to every result of the index, so a long list stays fast.
  */
 import {
+  countStartingOn,
   dayGroupKey,
   findByHash,
   getGroup,
@@ -19,16 +20,16 @@ import {
 import { slotKey, slotOfOption, type OptionSlot } from '../../../../domain/selection';
 import { TIME_BUCKETS, type TimeBucket } from '../../../../domain/time-buckets';
 import { zonedWallTimeToInstant } from '../../../../domain/time-zone';
-import type { ResultsView } from '../../model';
+import { VISIBLE_PER_BUCKET, type ResultsView } from '../../model';
 
 /** Rows a time-of-day bucket shows before "Show more", unless the container says otherwise. */
-export const DEFAULT_VISIBLE_PER_BUCKET = 20;
+export const DEFAULT_VISIBLE_PER_BUCKET = VISIBLE_PER_BUCKET;
 
 /**
- * Rows one "Show N more" adds: the button says "Show N more" with N = min(hidden, this), so the
- * container's `onShowMore` should raise `visiblePerBucket[bucket]` by this much.
+ * Rows one "Show N more" adds: the button says "Show N more" with N = min(hidden, this); the
+ * reducer raises `visiblePerBucket[bucket]` by the same VISIBLE_PER_BUCKET.
  */
-export const SHOW_MORE_STEP = DEFAULT_VISIBLE_PER_BUCKET;
+export const SHOW_MORE_STEP = VISIBLE_PER_BUCKET;
 
 /** A day (single-day view) or a number of days (multi-day view) the candidate can pick. */
 export interface OfferedGroup {
@@ -43,6 +44,12 @@ export interface OfferedGroup {
    * "starting on this day" and listed under their number of days).
    */
   readonly count: number;
+  /**
+   * The count the group's heading states (spec 2: "counts of interviews starting on a day or
+   * spanning days are shown"): for a day, every valid option starting on it, multi-day ones
+   * included; for a number of days, the options spanning them (= `count`).
+   */
+  readonly headingCount: number;
 }
 
 /**
@@ -57,14 +64,20 @@ export function offeredGroups(index: ResultIndex, view: ResultsView): readonly O
       const key = dayGroupKey(dateKey);
       const count = getGroup(index, key)?.counts.valid ?? 0;
       if (count === 0) continue;
-      out.push({ key, dateKey, days: 1, count });
+      out.push({
+        key,
+        dateKey,
+        days: 1,
+        count,
+        headingCount: countStartingOn(index, dateKey, 'valid'),
+      });
     }
   } else {
     for (const days of multiDaySpans(index)) {
       const key = spanGroupKey(days);
       const count = getGroup(index, key)?.counts.valid ?? 0;
       if (count === 0) continue;
-      out.push({ key, dateKey: null, days, count });
+      out.push({ key, dateKey: null, days, count, headingCount: count });
     }
   }
   return out;
