@@ -285,6 +285,7 @@ describe('chatbot event stream', () => {
     const res = await postJson(`${server.url}${endpoints.chatbotMessage()}`, {
       message: 'hello',
       hash: chatbot.hash,
+      _csrf: await csrfToken(),
     });
     const headersAt = performance.now() - started;
     expect(res.status).toBe(200);

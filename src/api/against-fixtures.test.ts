@@ -786,9 +786,9 @@ describe('the chatbot event stream', () => {
       parsedAvailability: last('parsedAvailability') ?? [],
       intent: last('intent') ?? null,
     });
-    // The payload reached the chatbot host as built, history included, without _csrf.
+    // The payload reached the chatbot host as built, history included, with its _csrf.
     expect(callsOf(ctx.fx, 'chatbot').map((c) => c.body)).toEqual([
-      chatPayload(ctx.s, message, action),
+      { ...chatPayload(ctx.s, message, action), _csrf: expect.any(String) },
     ]);
   });
 

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../domain/entities';
 import { streamChatbotMessage } from './chat-stream';
 import type { ChatbotMessageRequest } from './contract';
-import { ChatStreamError, isAbortError, toTypedError } from './errors';
+import { ChatStreamError, CsrfError, isAbortError, toTypedError } from './errors';
 import {
   CSRF,
   HOSTS,
@@ -82,25 +82,34 @@ function sse(chunks: (string | Uint8Array)[], end = true) {
 }
 
 describe('streamChatbotMessage', () => {
+  beforeEach(() => {
+    server.use(refreshHandler());
+  });
+
   it('POSTs the full payload (history included) to {chatbot}/candidate-chatbot/message', async () => {
     sse(['data: {"answer":"ok"}\n\n']);
     await streamChatbotMessage(newClient(), payload);
-    expect(log).toHaveLength(1);
-    expect(log[0]?.method).toBe('POST');
-    expect(log[0]?.url.href).toBe(URL_);
-    expect(log[0]?.headers.get('Accept')).toBe('text/event-stream');
-    expect(log[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
-    // No _csrf by default: the chatbot is a separate service.
-    expect(await log[0]?.body).toEqual(payload);
+    const posts = log.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.url.href).toBe(URL_);
+    expect(posts[0]?.headers.get('Accept')).toBe('text/event-stream');
+    expect(posts[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(posts[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });
 
-  it('adds _csrf from {main}/refresh when asked to', async () => {
-    server.use(refreshHandler());
+  it('carries _csrf from {main}/refresh, as every write call does (spec 7)', async () => {
     sse(['data: {"answer":"ok"}\n\n']);
-    await streamChatbotMessage(newClient(), payload, { csrf: true });
+    await streamChatbotMessage(newClient(), payload);
+    expect(log.map((r) => r.method)).toEqual(['GET', 'POST']);
     const post = log.find((r) => r.method === 'POST')!;
     expect(await post.body).toEqual({ ...payload, _csrf: CSRF });
+  });
+
+  it('does not send the message when no token can be had', async () => {
+    server.use(http.get(/\/refresh$/, () => HttpResponse.json({}, { status: 500 })));
+    sse(['data: {"answer":"ok"}\n\n']);
+    await expect(streamChatbotMessage(newClient(), payload)).rejects.toBeInstanceOf(CsrfError);
+    expect(log.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('parses events split at awkward chunk boundaries and accumulates the result', async () => {
@@ -179,7 +188,7 @@ describe('streamChatbotMessage', () => {
       httpStatus: 502,
     });
     expect(toTypedError(err).message).toBe('HTTP error');
-    expect(log).toHaveLength(1);
+    expect(log.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('throws a network ChatStreamError when the request fails', async () => {
@@ -237,7 +246,9 @@ describe('streamChatbotMessage', () => {
   it('accepts { hosts, fetch, storage } instead of a client (raw chunks, no interceptor)', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
     const fetchImpl: typeof fetch = (url, init) => {
-      seen.push({ url: url instanceof Request ? url.url : url.toString(), init });
+      const href = url instanceof Request ? url.url : url.toString();
+      if (href.endsWith('/refresh')) return Promise.resolve(Response.json({ csrfToken: 'tok' }));
+      seen.push({ url: href, init });
       return Promise.resolve(
         new Response(chunkedBody(['data: {"ans', 'wer":"h', 'i"}', '\n', '\n'])),
       );

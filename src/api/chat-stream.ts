@@ -10,9 +10,9 @@
  * - The result accumulates the events: `answer` pieces are concatenated in order (each
  *   event carries the next piece of the answer); for buttons, availableTimeRanges,
  *   parsedAvailability and intent the last event that carries the field wins.
- * - `_csrf`: not sent by default. The chatbot is a separate service and the token of
- *   {main}/refresh belongs to the main API's session; the spec's payload list for this call
- *   has no `_csrf` while the main API's writes list it. Pass `csrf: true` to add one.
+ * - `_csrf`: every write carries one (spec 7: "Write calls carry a _csrf field obtained from
+ *   the refresh call"), this one too: a fresh token from {main}/refresh is added to the
+ *   payload; when it cannot be had the message is not sent (CsrfError).
  * - Headers: Content-Type JSON, Accept text/event-stream, UserAgent (as every JSON call);
  *   credentials: 'include'. Never retried.
  * - Failures: non-OK status → ChatStreamError('HTTP error'); no end of stream within
@@ -51,8 +51,6 @@ export interface ChatStreamOptions {
   signal?: AbortSignal;
   /** Whole-stream time limit, ms. Default 60 000. */
   timeoutMs?: number;
-  /** Add `_csrf` from {main}/refresh to the payload. Default false (see module doc). */
-  csrf?: boolean;
 }
 
 /** An HttpClient, or the pieces to make one. */
@@ -143,11 +141,8 @@ export async function streamChatbotMessage(
   };
 
   try {
-    let body: object = payload;
-    if (options.csrf) {
-      const _csrf = await Promise.race([http.getCsrfToken({ signal: controller.signal }), stopped]);
-      body = { ...payload, _csrf };
-    }
+    const _csrf = await Promise.race([http.getCsrfToken({ signal: controller.signal }), stopped]);
+    const body = { ...payload, _csrf };
     const res = await Promise.race([
       http.fetch(http.url('chatbot', endpoints.chatbotMessage()), {
         method: 'POST',
