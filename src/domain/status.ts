@@ -49,9 +49,12 @@ export interface RefreshedIntroInput {
  * 'reschedule' if the previous status was 'reschedule' or a reason code is set, unless the new
  * status is 'pending_review', which is always kept. Otherwise the new status is taken as is.
  *
+ * Only for a REFRESHED intro: on the first load the status is taken as it is (a confirmed
+ * interview with a stored reason code shows its itinerary); the caller decides which it has.
+ *
  * Decision (spec silent): the rule is applied literally for every new status, including
  * terminal ones such as 'confirmed' or 'canceled'; a reason code counts as set when it is a
- * non-empty string; `previousStatus` null (first load) counts as "not reschedule".
+ * non-empty string.
  */
 export function statusForRefreshedIntro({
   previousStatus,

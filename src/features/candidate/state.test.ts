@@ -7,7 +7,7 @@ import {
   isReplyOk,
   SOLUTIONS,
 } from '../../../fixtures';
-import type { InterviewStatus, MeetIntro } from '../../domain/entities';
+import type { InterviewStatus, MeetIntro, RescheduleReasonCode } from '../../domain/entities';
 import { INTERVIEW_STATUSES } from '../../domain/entities';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import { dayGroupKey, findByHash, singleDayKeys, validCount } from '../../domain/results';
@@ -33,7 +33,11 @@ function introOf(id: string): MeetIntro {
   return reply.result;
 }
 
-function withStatus(intro: MeetIntro, status: InterviewStatus, reasonCode = null): MeetIntro {
+function withStatus(
+  intro: MeetIntro,
+  status: InterviewStatus,
+  reasonCode: RescheduleReasonCode | null = null,
+): MeetIntro {
   return { ...intro, interview: { ...intro.interview, status, reasonCode } };
 }
 
@@ -128,11 +132,32 @@ describe('bootstrap by status (spec section 4)', () => {
     expect(s.linkProblem).toBe('expired');
   });
 
-  it('a reason code makes a refreshed intro "reschedule"', () => {
-    const intro = introOf('reschedule');
+  it('becoming reschedule is for a refreshed intro: a confirmed interview with a stored reason code shows its itinerary on first load (spec 4)', () => {
+    const intro = withStatus(introOf('confirmed'), 'confirmed', 'work_emergency');
     const s = flowReducer(open(), { type: 'introLoaded', intro, at: T0 });
-    expect(s.status).toBe('reschedule');
-    expect(screenOf(s)).toBe('intro');
+    expect(s.status).toBe('confirmed');
+    expect(screenOf(s)).toBe('confirmed');
+    expect(s.search.generation).toBe(0);
+  });
+
+  it('a refreshed intro with a reason code becomes "reschedule" (spec 4)', () => {
+    const first = flowReducer(open(), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending_candidate_response'),
+      at: T0,
+    });
+    const refreshed = flowReducer(first, {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'confirmed', 'sick'),
+      at: T0,
+    });
+    expect(refreshed.status).toBe('reschedule');
+    const reviewed = flowReducer(first, {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending_review', 'sick'),
+      at: T0,
+    });
+    expect(reviewed.status).toBe('pending_review');
   });
 
   it('shows an on-site interview in its own zone, others in the browser zone (spec 5)', () => {

@@ -60,10 +60,9 @@ import {
   type ScreenKind,
   type SearchProgress,
 } from './model';
+import { type Stage, stageForStatus } from './stage';
 
-/** Where the candidate is in the journey; the screen follows from it (see {@link screenOf}). */
-export type Stage =
-  'bootstrapping' | 'intro' | 'picking' | 'sent' | 'confirmed' | 'rescheduleReason' | 'linkProblem';
+export { stageForStatus, type Stage } from './stage';
 
 export type SearchPhase =
   'idle' | 'starting' | 'streaming' | 'done' | 'disconnected' | 'failed' | 'unauthorized';
@@ -227,27 +226,6 @@ function requestSearch(state: FlowState, at: number): FlowState {
   );
 }
 
-/** The stage an interview status leads to on load (decisions documented in the README). */
-export function stageForStatus(status: InterviewStatus): Stage {
-  switch (status) {
-    case 'pending_candidate_response':
-    case 'reschedule':
-      return 'intro';
-    case 'confirmed':
-    case 'completed':
-      return 'confirmed';
-    case 'canceled':
-      return 'linkProblem';
-    case 'pending_review':
-    case 'pending':
-    case 'pending_contact_response':
-    case 'queued':
-    case 'hold':
-    case 'conflict':
-      return 'sent';
-  }
-}
-
 function groupHasValid(index: ResultIndex, group: GroupKey): boolean {
   const entry = index.groups.get(group);
   return entry !== undefined && entry.counts.valid > 0;
@@ -280,11 +258,16 @@ export function pendingResults(state: FlowState): number {
 }
 
 function afterIntro(state: FlowState, intro: MeetIntro, at: number): FlowState {
-  const status = statusForRefreshedIntro({
-    previousStatus: state.status,
-    newStatus: intro.interview.status,
-    reasonCode: intro.interview.reasonCode,
-  });
+  // Spec 4, "becoming reschedule", applies to a refreshed intro only: the first one is taken as
+  // it is, so a confirmed interview with a stored reason code shows its itinerary.
+  const status =
+    state.intro === null
+      ? intro.interview.status
+      : statusForRefreshedIntro({
+          previousStatus: state.status,
+          newStatus: intro.interview.status,
+          reasonCode: intro.interview.reasonCode,
+        });
   const timeZone = resolveTimeZone(intro.interview.settings, state.browserTimeZone);
   const needsReview = intro.interview.settings.needsReview;
   const index = emptyIndex(timeZone, needsReview);

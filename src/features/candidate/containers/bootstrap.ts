@@ -3,9 +3,9 @@
  * request, and which screen its answer shows, decided exactly as the reducer (state.ts) decides
  * it — bootstrap.test.ts checks that they agree for every status.
  */
-import type { InterviewStatus, MeetIntro } from '../../../domain/entities';
-import { statusForRefreshedIntro } from '../../../domain/status';
+import type { MeetIntro } from '../../../domain/entities';
 import { resolveTimeZone } from '../../../domain/time-zone';
+import { stageForStatus } from '../stage';
 
 /** The first intro request, made by CandidateFlow before the journey's chunk is there. */
 export type FirstIntro =
@@ -13,17 +13,12 @@ export type FirstIntro =
   | { state: 'loaded'; intro: MeetIntro; at: number }
   | { state: 'failed'; error: unknown };
 
-/** Statuses whose first screen is the Introduction (`stageForStatus` → 'intro'). */
-const INTRO_STATUSES: readonly InterviewStatus[] = ['pending_candidate_response', 'reschedule'];
-
-/** True when the intro's first screen is the Introduction. */
+/**
+ * True when the intro's first screen is the Introduction: the reducer's own mapping (stage.ts).
+ * A first intro is taken as it is ("becoming reschedule" is for a refreshed one, spec 4).
+ */
 export function showsIntroduction(intro: MeetIntro): boolean {
-  const status = statusForRefreshedIntro({
-    previousStatus: null,
-    newStatus: intro.interview.status,
-    reasonCode: intro.interview.reasonCode,
-  });
-  return INTRO_STATUSES.includes(status);
+  return stageForStatus(intro.interview.status) === 'intro';
 }
 
 /** The Introduction's inputs that the reducer derives from the intro. */
