@@ -19,7 +19,7 @@ type PageModule = { default: ComponentType<PageProps> };
 /** One dynamic import per route chunk: each is its own file in the build. */
 const CHUNKS: Record<RouteChunk, () => Promise<PageModule>> = {
   'candidate-flow': () => import('./pages/CandidateLinkPage'),
-  'interviewer-flow': () => import('./pages/InterviewerLinkPage'),
+  'interviewer-link': () => import('./pages/InterviewerLinkPage'),
   'second-screen': () => import('./pages/SecondScreenPage'),
 };
 

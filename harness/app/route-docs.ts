@@ -16,9 +16,10 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
     description:
       'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule.',
   },
-  'interviewer-flow': {
-    screen: 'Candidate flow (`CandidateFlow`, mode `interviewer`)',
-    description: 'Interviewer link into the candidate flow: skips the candidate intro fetch.',
+  'interviewer-link': {
+    screen: 'Interviewer availability link',
+    description:
+      "An interviewer's own link (e-mail as `?email=` when the link carries it): whose link it is, saved availability, the main flow's day and time picking, save. No candidate intro fetch.",
   },
   portal: {
     screen: 'Candidate portal',
@@ -32,10 +33,6 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
     screen: 'Scheduling link',
     description: 'Public scheduling link: contact form, then a time.',
   },
-  'interviewer-link': {
-    screen: 'Interviewer availability link',
-    description: "An interviewer's own link: saved availability, edit and save.",
-  },
   unknown: {
     screen: 'Invalid link (`LinkProblemScreen kind="invalid"`)',
     description: 'Any other path.',
@@ -43,8 +40,8 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
 };
 
 const CHUNK_NAMES = {
-  'candidate-flow': 'candidate flow',
-  'interviewer-flow': 'interviewer flow',
+  'candidate-flow': 'main flow',
+  'interviewer-link': 'main flow (interviewer link)',
   'second-screen': 'second screen',
 } as const;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DOCS, routeTableMarkdown } from './route-docs';
-import { matchPattern, matchRoute, ROUTES, type RouteId } from './routes';
+import { MAIN_FLOW_CHUNKS, matchPattern, matchRoute, ROUTES, type RouteId } from './routes';
 
 const routeOf = (path: string): RouteId => matchRoute(path).route.id;
 
@@ -14,16 +14,15 @@ describe('matchRoute', () => {
     ],
     ['/s/abc/', 'candidate', { hash: 'abc' }],
     ['/s/a%20b', 'candidate', { hash: 'a b' }],
-    ['/i/tok-1', 'interviewer-flow', { hash: 'tok-1' }],
+    [
+      '/i/acme-robotics/kwame-mensah',
+      'interviewer-link',
+      { organizationSlug: 'acme-robotics', customUrl: 'kwame-mensah' },
+    ],
     ['/p/org/guest', 'portal', { a: 'org', b: 'guest' }],
     ['/p/org/guest/job', 'portal', { a: 'org', b: 'guest', c: 'job' }],
     ['/superday/iv-7', 'superday', { interviewId: 'iv-7' }],
     ['/l/link-1', 'scheduling-link', { id: 'link-1' }],
-    [
-      '/interviewer/acme-robotics/kwame-mensah',
-      'interviewer-link',
-      { organizationSlug: 'acme-robotics', customUrl: 'kwame-mensah' },
-    ],
   ])('%s → %s', (path, id, params) => {
     const match = matchRoute(path);
     expect(match.route.id).toBe(id);
@@ -37,6 +36,8 @@ describe('matchRoute', () => {
     '/s/',
     '/s/abc/extra',
     '/i',
+    '/i/tok-1',
+    '/interviewer/acme-robotics/kwame-mensah',
     '/p/org',
     '/p/a/b/c/d',
     '/superday',
@@ -50,13 +51,14 @@ describe('matchRoute', () => {
 
   it('matches the first segment, not the first letter: /superday and /interviewer are not /s and /i', () => {
     expect(routeOf('/superday/x')).toBe('superday');
-    expect(routeOf('/interviewer/a/b')).toBe('interviewer-link');
+    expect(routeOf('/interviewer/a/b')).toBe('unknown');
     expect(routeOf('/sx/abc')).toBe('unknown');
   });
 
-  it('sends /s and /i to the candidate flow chunks and everything else to the second screen', () => {
+  it('sends /s and /i to the main-flow chunks (spec 2) and everything else to the second screen', () => {
     expect(matchRoute('/s/h').route.chunk).toBe('candidate-flow');
-    expect(matchRoute('/i/h').route.chunk).toBe('interviewer-flow');
+    expect(matchRoute('/i/org/url').route.chunk).toBe('interviewer-link');
+    expect(MAIN_FLOW_CHUNKS).toEqual(['candidate-flow', 'interviewer-link']);
     for (const path of ['/p/a/b', '/superday/1', '/l/1', '/interviewer/a/b', '/nope']) {
       expect(matchRoute(path).route.chunk).toBe('second-screen');
     }
@@ -84,12 +86,14 @@ describe('the route table', () => {
     expect(ROUTES.at(-1)?.pattern).toBe('*');
   });
 
-  it('marks the screens that do not exist yet as pending, on the second screen', () => {
-    const pending = ROUTES.filter((r) => r.status === 'pending').map((r) => r.id);
-    expect(pending).toEqual(['portal', 'superday', 'scheduling-link', 'interviewer-link']);
-    for (const route of ROUTES.filter((r) => r.status === 'pending')) {
-      expect(route.chunk).toBe('second-screen');
-    }
+  it('marks the screens that do not exist yet as pending: the interviewer link in the main flow, the others on the second screen', () => {
+    const pending = ROUTES.filter((r) => r.status === 'pending').map((r) => [r.id, r.chunk]);
+    expect(pending).toEqual([
+      ['interviewer-link', 'interviewer-link'],
+      ['portal', 'second-screen'],
+      ['superday', 'second-screen'],
+      ['scheduling-link', 'second-screen'],
+    ]);
   });
 
   it('describes every route, and the README table has one row per route', () => {

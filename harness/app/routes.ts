@@ -5,9 +5,12 @@
  * load).
  *
  * Spec: "paths starting with /i and /s load the main candidate flow; every other path loads a
- * separate second screen". Decision (the spec names no parameters): "starting with /s" means
- * the first path segment is `s` (`/s/{hash}`), not the first letter, because `/superday/…` and
- * `/interviewer/…` are second-screen paths. A path matches a pattern segment by segment, exactly;
+ * separate second screen", and "a path starting with /i is the interviewer-link flow" (spec 1:
+ * identified by organization slug, custom url and e-mail). So `/s/{hash}` and
+ * `/i/{organizationSlug}/{customUrl}` (the e-mail as `?email=` when the link carries it) are the
+ * main-flow chunk group; everything else is the second screen. Decision (the spec names no
+ * parameters): "starting with /s" means the first path segment is `s`, not the first letter,
+ * because `/superday/…` is a second-screen path. A path matches a pattern segment by segment, exactly;
  * empty segments (a trailing or doubled slash) are ignored; segments are percent-decoded;
  * anything else (an unknown path, `/s` without a hash, extra segments, a segment that cannot be
  * decoded) is the `unknown` route, which shows the invalid-link screen from the second-screen
@@ -15,18 +18,15 @@
  */
 
 /** Which lazily loaded chunk renders the route. */
-export type RouteChunk = 'candidate-flow' | 'interviewer-flow' | 'second-screen';
+export type RouteChunk = 'candidate-flow' | 'interviewer-link' | 'second-screen';
+
+/** The chunks of the main flow (spec 2: paths starting with /s and /i). */
+export const MAIN_FLOW_CHUNKS: readonly RouteChunk[] = ['candidate-flow', 'interviewer-link'];
 
 export type RouteStatus = 'ready' | 'pending';
 
 export type RouteId =
-  | 'candidate'
-  | 'interviewer-flow'
-  | 'portal'
-  | 'superday'
-  | 'scheduling-link'
-  | 'interviewer-link'
-  | 'unknown';
+  'candidate' | 'interviewer-link' | 'portal' | 'superday' | 'scheduling-link' | 'unknown';
 
 /**
  * One route. What it shows, in words, is in route-docs.ts (kept out of the app's bundle: the
@@ -44,7 +44,12 @@ export interface RouteDefinition {
 /** In matching order: the first route whose pattern matches wins. */
 export const ROUTES: readonly RouteDefinition[] = [
   { id: 'candidate', pattern: '/s/:hash', chunk: 'candidate-flow', status: 'ready' },
-  { id: 'interviewer-flow', pattern: '/i/:hash', chunk: 'interviewer-flow', status: 'ready' },
+  {
+    id: 'interviewer-link',
+    pattern: '/i/:organizationSlug/:customUrl',
+    chunk: 'interviewer-link',
+    status: 'pending',
+  },
   { id: 'portal', pattern: '/p/:a/:b/:c?', chunk: 'second-screen', status: 'pending' },
   {
     id: 'superday',
@@ -53,12 +58,6 @@ export const ROUTES: readonly RouteDefinition[] = [
     status: 'pending',
   },
   { id: 'scheduling-link', pattern: '/l/:id', chunk: 'second-screen', status: 'pending' },
-  {
-    id: 'interviewer-link',
-    pattern: '/interviewer/:organizationSlug/:customUrl',
-    chunk: 'second-screen',
-    status: 'pending',
-  },
   { id: 'unknown', pattern: '*', chunk: 'second-screen', status: 'ready' },
 ];
 

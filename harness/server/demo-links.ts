@@ -3,10 +3,9 @@
  * it, built from the app's own route table (harness/app/routes.ts), and the index page at `/`
  * that lists them (server-rendered HTML, an inline stylesheet, no scripts).
  *
- * Decisions: candidate-flow scenarios open at `/s/<hash>`; the `pending` scenario also gets the
- * interviewer-link flow at `/i/<hash>`. Superday, scheduling link, interviewer link and portal
- * scenarios link to their second-screen route, marked "screen pending" while the route table
- * says so. The chatbot scenario's candidate flow works today; its chat panel is marked pending
+ * Decisions: candidate-flow scenarios open at `/s/<hash>`; the interviewer-link scenario at
+ * `/i/<organizationSlug>/<customUrl>`; superday, scheduling link and portal scenarios at their
+ * second-screen route; each marked "screen pending" while the route table says so. The chatbot scenario's candidate flow works today; its chat panel is marked pending
  * (the panel has no route of its own).
  */
 import { ROUTES, type RouteId } from '../app/routes';
@@ -28,9 +27,6 @@ export interface DemoEntry {
   /** Parts of the flow whose screen is pending although the link works (e.g. 'chat panel'). */
   pendingParts: string[];
 }
-
-/** The scenario that also demonstrates the interviewer-link flow (`/i/<hash>`). */
-export const INTERVIEWER_FLOW_SCENARIO = 'pending';
 
 /** A route pattern with its parameters filled in (`/p/:a/:b/:c?`, missing optional dropped). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -93,9 +89,6 @@ export function demoEntry(s: Scenario): DemoEntry {
     };
   }
   const links = [link('candidate', { hash: s.hash }, s.title)];
-  if (s.id === INTERVIEWER_FLOW_SCENARIO) {
-    links.push(link('interviewer-flow', { hash: s.hash }, `${s.title}: interviewer-link flow`));
-  }
   const pendingParts = s.chat ? ['chat panel'] : [];
   return { scenario: s, section: s.chat ? 'other' : 'candidate', links, pendingParts };
 }
@@ -112,7 +105,6 @@ export function demoLinksText(entries: readonly DemoEntry[], baseUrl: string): s
       e.links.map((l, i) => {
         const id = i === 0 ? e.scenario.id : '';
         const flags = [
-          ...(l.routeId === 'interviewer-flow' ? ['interviewer-link flow'] : []),
           ...(l.pending ? ['screen pending'] : []),
           ...(i === 0 ? e.pendingParts.map((p) => `${p}: screen pending`) : []),
         ];
@@ -219,7 +211,7 @@ export function indexPageHtml({ entries, appBuilt }: IndexPageOptions): string {
 </header>
 <main>
 ${warning}
-${section('candidate', 'Candidate flow', 'Invitation links (<code>/s/&lt;hash&gt;</code>) and the interviewer-link flow (<code>/i/&lt;hash&gt;</code>).')}
+${section('candidate', 'Candidate flow', 'Invitation links (<code>/s/&lt;hash&gt;</code>).')}
 ${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal. Screens marked “screen pending” show the invalid-link screen until they are built.')}
 </main>
 <footer>

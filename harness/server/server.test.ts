@@ -143,14 +143,14 @@ describe('index page', () => {
     }
     expect(server.demoLinks.map((e) => e.scenario.id)).toContain('many-results');
     expect(server.demoLinks).toHaveLength(28);
-    // Candidate scenarios open the flow at /s/<hash>; one pending link also at /i/<hash>.
+    // Candidate scenarios open the flow at /s/<hash>; the interviewer link at /i/<org>/<url>.
     expect(html).toContain(`href="/s/${hashOf('pending')}"`);
     expect(html).toContain(`href="/s/${hashOf('expired')}"`);
-    expect(html).toContain(`href="/i/${hashOf('pending')}"`);
+    expect(html).not.toContain(`href="/i/${hashOf('pending')}"`);
     // The other flows link to their second-screen paths, marked pending.
     const superday = getScenario('superday').superday!;
     expect(html).toContain(`href="/superday/${superday.interviewId}"`);
-    expect(html).toContain('href="/interviewer/acme-robotics/kwame-mensah"');
+    expect(html).toContain('href="/i/acme-robotics/kwame-mensah"');
     const portal = getScenario('portal').portal!;
     expect(html).toContain(`href="/p/${portal.segments.join('/')}"`);
     expect(html).toContain(`href="/l/${getScenario('scheduling-link').schedulingLink!.id}"`);
@@ -467,7 +467,7 @@ describe('the built app', () => {
   it('falls back to index.html for app routes (SPA)', async () => {
     for (const path of [
       `/s/${hashOf('pending')}`,
-      `/i/${hashOf('pending')}`,
+      '/i/acme-robotics/kwame-mensah',
       '/p/x/y',
       '/superday/int_123',
       '/l/abc',

@@ -1,7 +1,11 @@
-/** `/i/:hash`: the interviewer-link flow (no candidate intro fetch). Its own lazy chunk. */
-import { CandidateFlowPage } from './CandidateFlowPage';
+/**
+ * `/i/:organizationSlug/:customUrl`: the interviewer link (spec 1, 2), in the main-flow chunk
+ * group, with no candidate intro fetch. Its screens come with the interviewer-link feature;
+ * until then the route is `pending` and shows what every pending route shows.
+ */
 import type { PageProps } from '../page-props';
+import { InvalidLinkPage } from './PendingRoutePage';
 
-export default function InterviewerLinkPage(props: PageProps) {
-  return <CandidateFlowPage {...props} mode="interviewer" />;
+export default function InterviewerLinkPage(_props: PageProps) {
+  return <InvalidLinkPage />;
 }
