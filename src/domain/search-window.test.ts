@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDayCount, SEARCH_WINDOW_WIDENING_DAYS, widenSearchWindow } from './search-window';
+import {
+  calendarDayCount,
+  SEARCH_WINDOW_WIDENING_DAYS,
+  suggestionDays,
+  widenSearchWindow,
+} from './search-window';
 import { daysBetweenDateKeys, zonedDateKey } from './time-zone';
 
 const NY = 'America/New_York';
@@ -152,3 +157,41 @@ describe('search window properties', () => {
 function toHours(ms: number): number {
   return ms / HOUR;
 }
+
+describe('suggestionDays: the window is widened wherever it is used (spec 5)', () => {
+  const window = { startTime: '2026-03-04T14:00:00Z', endTime: '2026-03-11T00:00:00Z' };
+
+  it('lets the candidate suggest on the window widened by 2 days on each side', () => {
+    expect(suggestionDays(window, 'UTC', '2026-02-01')).toEqual({
+      firstDate: '2026-03-02',
+      lastDate: '2026-03-12',
+    });
+  });
+
+  it('counts the days in the shown zone', () => {
+    // 2026-03-02T14:00Z is 09:00 in New York; the widened end 2026-03-13T00:00Z is the 12th there.
+    expect(suggestionDays(window, 'America/New_York', '2026-02-01')).toEqual({
+      firstDate: '2026-03-02',
+      lastDate: '2026-03-12',
+    });
+    expect(suggestionDays(window, 'Asia/Tokyo', '2026-02-01')).toEqual({
+      firstDate: '2026-03-02',
+      lastDate: '2026-03-13',
+    });
+  });
+
+  it('never offers a day before today', () => {
+    expect(suggestionDays(window, 'UTC', '2026-03-06').firstDate).toBe('2026-03-06');
+    expect(suggestionDays(window, 'UTC', '2026-03-20')).toEqual({
+      firstDate: '2026-03-20',
+      lastDate: '2026-03-20',
+    });
+  });
+
+  it('offers the next two weeks when there is no window', () => {
+    expect(suggestionDays(null, 'UTC', '2026-03-06')).toEqual({
+      firstDate: '2026-03-06',
+      lastDate: '2026-03-20',
+    });
+  });
+});

@@ -4,6 +4,7 @@
  */
 import {
   addCalendarDaysInZone,
+  addDaysToDateKey,
   daysBetweenDateKeys,
   type Instant,
   toEpochMs,
@@ -64,4 +65,31 @@ export function calendarDayCount(start: Instant, end: Instant, zone: string): nu
   // Inside a fall-back overlap the end's wall time can read earlier than the start's on the
   // same date; the span is still positive, so it covers (part of) one day.
   return Math.max(1, wholeDays + partial);
+}
+
+/** The days (yyyy-MM-dd in the shown zone) a candidate may suggest times on. */
+export interface SuggestionDays {
+  readonly firstDate: string;
+  readonly lastDate: string;
+}
+
+/**
+ * The days a candidate may suggest times on: the interview's availability window widened by
+ * {@link SEARCH_WINDOW_WIDENING_DAYS} on each side (spec 5: the window is widened wherever it
+ * is used), in `zone`, never before `today` (a time in the past cannot be suggested).
+ *
+ * Decision (spec silent): without a window (the interviewer link has no intro), the next two
+ * weeks from today.
+ */
+export function suggestionDays(
+  window: { readonly startTime: Instant; readonly endTime: Instant } | null | undefined,
+  zone: string,
+  today: string,
+): SuggestionDays {
+  if (!window) return { firstDate: today, lastDate: addDaysToDateKey(today, 14) };
+  const widened = widenSearchWindow(window.startTime, window.endTime, zone);
+  const first = zonedDateKey(widened.startMs, zone);
+  // The end is exclusive: its day is the last one only when some of it is inside.
+  const last = zonedDateKey(widened.endMs - 1, zone);
+  return { firstDate: first < today ? today : first, lastDate: last < today ? today : last };
 }

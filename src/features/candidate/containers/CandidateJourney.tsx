@@ -46,14 +46,14 @@ import {
   suggestedTimeToSlot,
   SUGGESTED_TIME_ERROR_MESSAGES,
 } from '../../../domain/suggested-times';
-import { addDaysToDateKey, zonedDateKey } from '../../../domain/time-zone';
+import { suggestionDays } from '../../../domain/search-window';
+import { zonedDateKey } from '../../../domain/time-zone';
 import { toTrackingPayload } from '../../../domain/tracking';
 import type { ScreenKind, SuggestedTimeInput } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import {
   type FlowEvent,
-  type FlowState,
   flowReducer,
   pendingResults,
   screenOf,
@@ -345,7 +345,7 @@ export default function CandidateJourney({
   // ---- Suggested times ------------------------------------------------------------------------
   const today = zonedDateKey(now(), state.timeZone);
   const suggestWindow = useMemo(
-    () => suggestWindowOf(state.intro, state.timeZone, today),
+    () => suggestionDays(state.intro?.interview.availabilityWindow, state.timeZone, today),
     [state.intro, state.timeZone, today],
   );
   const suggestTime = (input: SuggestedTimeInput) => {
@@ -552,22 +552,4 @@ export default function CandidateJourney({
       </Suspense>
     </FlowRoot>
   );
-}
-
-/**
- * The days a candidate may suggest times on: the interview's availability window (from today
- * on). Decision (spec silent): without an intro (interviewer link), the next two weeks.
- */
-function suggestWindowOf(
-  intro: FlowState['intro'],
-  zone: string,
-  today: string,
-): { firstDate: string; lastDate: string } {
-  const window = intro?.interview.availabilityWindow;
-  if (!window) return { firstDate: today, lastDate: addDaysToDateKey(today, 14) };
-  const first = zonedDateKey(window.startTime, zone);
-  return {
-    firstDate: first < today ? today : first,
-    lastDate: zonedDateKey(Date.parse(window.endTime) - 1, zone),
-  };
 }
