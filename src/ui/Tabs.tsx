@@ -1,7 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { selectedState } from './selected';
-import { focusRing, media, transition } from './theme';
+import { choiceControl } from './selected';
+import { media } from './theme';
 
 /**
  * Scrolls the tab row sideways, only when needed, so that `tab` is in view (at the start of
@@ -65,20 +65,7 @@ const Tab = styled.button`
   text-align: start;
   overflow-wrap: anywhere;
   scroll-snap-align: start;
-  cursor: pointer;
-  touch-action: manipulation;
-  -webkit-tap-highlight-color: transparent;
-  ${transition('background-color', 'border-color', 'color')}
-
-  &:hover {
-    background-color: ${({ theme }) => theme.colors.surfaceSubtle};
-  }
-
-  ${selectedState("[aria-selected='true']")}
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${choiceControl("[aria-selected='true']")}
 `;
 
 export interface TabItem<K extends string> {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { selectedState } from './selected';
-import { focusRing, transition } from './theme';
+import { choiceControl } from './selected';
 
 const StyledToggle = styled.button`
   display: inline-flex;
@@ -23,20 +22,7 @@ const StyledToggle = styled.button`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
   overflow-wrap: anywhere;
-  cursor: pointer;
-  touch-action: manipulation;
-  -webkit-tap-highlight-color: transparent;
-  ${transition('background-color', 'border-color', 'color')}
-
-  &:hover {
-    background-color: ${({ theme }) => theme.colors.surfaceSubtle};
-  }
-
-  ${selectedState("[aria-pressed='true']")}
-
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${choiceControl("[aria-pressed='true']")}
 
   &:disabled {
     background-color: ${({ theme }) => theme.colors.disabled};

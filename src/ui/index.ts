@@ -52,4 +52,4 @@ export { Stack, Inline } from './layout';
 export type { StackProps, InlineProps, Space } from './layout';
 export { Tabs, tabAfterKey, revealTab } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
-export { selectedState } from './selected';
+export { choiceControl, selectedState } from './selected';

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import { media } from './theme';
+import { focusRing, media, transition } from './theme';
 
 /**
  * The look of a chosen control (a pressed chip, the selected tab): filled with the primary
@@ -24,6 +24,30 @@ export function selectedState(selector: string) {
       &${selector} {
         outline: 2px solid Highlight;
       }
+    }
+  `;
+}
+
+/**
+ * The behaviour every control the candidate chooses with shares (a chip, a tab): pointer and
+ * touch handling, the hover tint, the chosen look of {@link selectedState} and the focus ring.
+ * Layout, size and shape stay with the control.
+ */
+export function choiceControl(selector: string) {
+  return css`
+    cursor: pointer;
+    touch-action: manipulation;
+    -webkit-tap-highlight-color: transparent;
+    ${transition('background-color', 'border-color', 'color')}
+
+    &:hover {
+      background-color: ${({ theme }) => theme.colors.surfaceSubtle};
+    }
+
+    ${selectedState(selector)}
+
+    &:focus-visible {
+      ${focusRing}
     }
   `;
 }
