@@ -6,7 +6,7 @@
  * least one story. A feature added without a registry, or a screen kind without a story, fails.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScreenRegistry } from '../src/features/candidate/screens/registry';
+import type { ScreenRegistry } from '../src/features/shared';
 
 interface StoryModule {
   default: { title?: string; component?: unknown };

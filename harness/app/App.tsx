@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { GlobalStyle } from '../../src/ui/GlobalStyle';
+import { loadChunk } from '../../src/features/shared';
 import { CrashBoundary } from './CrashBoundary';
 import type { PageProps } from './page-props';
 import type { RouteChunk, RouteMatch } from './routes';
@@ -28,9 +29,12 @@ export interface StartedRoute {
   Page: ComponentType<PageProps>;
 }
 
-/** Starts loading the route's chunk now; the returned component renders it when it is there. */
+/**
+ * Starts loading the route's chunk now; the returned component renders it when it is there.
+ * A chunk that fails or takes over 120 s (spec 9) ends in the crash boundary's "didn't load".
+ */
 export function startRoute(match: RouteMatch): StartedRoute {
-  const loading = CHUNKS[match.route.chunk]();
+  const loading = loadChunk(CHUNKS[match.route.chunk]);
   // A failed load is reported by the crash boundary when the page renders.
   loading.catch(() => undefined);
   return { match, Page: lazy(() => loading) };

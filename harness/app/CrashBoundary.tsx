@@ -10,6 +10,11 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ERROR_MESSAGES } from '../../src/domain/errors';
+import { ChunkLoadScreen, isChunkLoadError } from '../../src/features/shared';
+
+function reload() {
+  location.reload();
+}
 
 const Panel = styled.main`
   max-width: 32rem;
@@ -47,11 +52,17 @@ export function CrashScreen() {
   );
 }
 
-export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
-  override state = { crashed: false };
+interface CrashState {
+  crashed: boolean;
+  /** A script chunk failed or timed out: "this page didn't load", not "something went wrong". */
+  chunkLoad: boolean;
+}
 
-  static getDerivedStateFromError() {
-    return { crashed: true };
+export class CrashBoundary extends Component<{ children: ReactNode }, CrashState> {
+  override state: CrashState = { crashed: false, chunkLoad: false };
+
+  static getDerivedStateFromError(error: unknown): CrashState {
+    return { crashed: true, chunkLoad: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -59,6 +70,7 @@ export class CrashBoundary extends Component<{ children: ReactNode }, { crashed:
   }
 
   override render(): ReactNode {
-    return this.state.crashed ? <CrashScreen /> : this.props.children;
+    if (!this.state.crashed) return this.props.children;
+    return this.state.chunkLoad ? <ChunkLoadScreen onRetry={reload} /> : <CrashScreen />;
   }
 }

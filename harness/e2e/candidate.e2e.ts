@@ -64,7 +64,11 @@ afterEach(async () => {
   rmSync(reportsDir, { recursive: true, force: true });
 });
 
-async function open(id: ScenarioId, prefix = '/s/'): Promise<Page> {
+async function open(
+  id: ScenarioId,
+  prefix = '/s/',
+  before?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const scenario = getScenario(id);
   context = await browser.newContext({
     locale: 'en-US',
@@ -73,6 +77,7 @@ async function open(id: ScenarioId, prefix = '/s/'): Promise<Page> {
     acceptDownloads: true,
   });
   const page = await context.newPage();
+  await before?.(page);
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
@@ -187,6 +192,23 @@ describe('candidate journeys', () => {
     await page.reload();
     await expectScreen(page, t('intro:availabilitySent.title'));
     expect(problems).toEqual([]);
+  });
+
+  it("a route chunk that fails to load shows 'this page didn't load' with Try again (spec 9)", async () => {
+    let blocked = 0;
+    const page = await open('pending', '/s/', async (p) => {
+      await p.route(/\/assets\/candidate-[^/]+\.js$/, async (route) => {
+        blocked += 1;
+        await route.abort('failed');
+      });
+    });
+    await expectScreen(page, t('general:chunkLoad.title'));
+    expect(blocked).toBeGreaterThan(0);
+    await page.getByText(t('general:chunkLoad.body')).waitFor();
+    // Try again reloads: with the network back, the invitation opens.
+    await page.unroute(/\/assets\/candidate-[^/]+\.js$/);
+    await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
+    await expectScreen(page, t('intro:yourInterviews'));
   });
 
   it('an expired link shows the expired-invitation message', async () => {

@@ -3,7 +3,7 @@
  * shows it. Not used by the app: stories/screen-coverage.test.ts reads the registry of every
  * feature to check that each screen state has stories. A kind missing here fails the type check.
  */
-import type { ComponentType } from 'react';
+import type { ScreenRegistry } from '../../shared';
 import type { ScreenKind } from '../model';
 import { AvailabilitySentScreen } from './AvailabilitySentScreen';
 import { ConfirmationScreen } from './ConfirmationScreen';
@@ -13,13 +13,6 @@ import { LoadingScreen } from './LoadingScreen';
 import { NoResultsScreen } from './NoResultsScreen';
 import { PickDaysScreen } from './PickDaysScreen';
 import { RescheduleScreen } from './RescheduleScreen';
-
-/** What a feature's screens/registry.ts exports (the same shape in every feature). */
-export interface ScreenRegistry<Kind extends string> {
-  /** Story titles of the feature's screens start with this, e.g. 'Candidate/Screens/'. */
-  readonly storyTitlePrefix: string;
-  readonly screens: Readonly<Record<Kind, ComponentType<never>>>;
-}
 
 export const SCREEN_REGISTRY: ScreenRegistry<ScreenKind> = {
   storyTitlePrefix: 'Candidate/Screens/',
