@@ -15,5 +15,10 @@ export function loadCalendarDownload() {
 }
 
 export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './chunk-load';
-export { ChunkLoadScreen, type ChunkLoadScreenProps } from './screens/ChunkLoadScreen';
+export {
+  ChunkLoadScreen,
+  RetryScreen,
+  type ChunkLoadScreenProps,
+  type RetryScreenProps,
+} from './screens/ChunkLoadScreen';
 export type { ScreenRegistry } from './screen-registry';

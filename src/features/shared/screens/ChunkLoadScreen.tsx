@@ -49,6 +49,31 @@ const Retry = styled.button`
   }
 `;
 
+export interface RetryScreenProps {
+  /** The page's heading; announced when there is no `body`. */
+  readonly title: string;
+  /** What to do about it (announced). */
+  readonly body?: string;
+  readonly onRetry: () => void;
+}
+
+/**
+ * A whole-page message with "Try again", for when the app itself could not go on (a crash, a
+ * chunk that did not load). Plain elements and the `general` namespace only (see above).
+ */
+export function RetryScreen({ title, body, onRetry }: RetryScreenProps) {
+  const { t } = useTranslation('general', { useSuspense: false });
+  return (
+    <Panel>
+      <Title role={body === undefined ? 'alert' : undefined}>{title}</Title>
+      {body !== undefined && <Body role="alert">{body}</Body>}
+      <Retry type="button" onClick={onRetry}>
+        {t('general:actions.tryAgain', 'Try again')}
+      </Retry>
+    </Panel>
+  );
+}
+
 export interface ChunkLoadScreenProps {
   /** Retries the load; the app passes a page reload. */
   readonly onRetry: () => void;
@@ -57,14 +82,10 @@ export interface ChunkLoadScreenProps {
 export function ChunkLoadScreen({ onRetry }: ChunkLoadScreenProps) {
   const { t } = useTranslation('general', { useSuspense: false });
   return (
-    <Panel>
-      <Title>{t('general:chunkLoad.title', "This page didn't load")}</Title>
-      <Body role="alert">
-        {t('general:chunkLoad.body', 'Check your internet connection, then try again.')}
-      </Body>
-      <Retry type="button" onClick={onRetry}>
-        {t('general:actions.tryAgain', 'Try again')}
-      </Retry>
-    </Panel>
+    <RetryScreen
+      title={t('general:chunkLoad.title', "This page didn't load")}
+      body={t('general:chunkLoad.body', 'Check your internet connection, then try again.')}
+      onRetry={onRetry}
+    />
   );
 }
