@@ -78,6 +78,37 @@ async function storyFacts(page: Page, id: string): Promise<StoryFacts> {
   };
 }
 
+/** Requests in flight per page, counted from the page's request events. */
+const inFlight = new WeakMap<Page, { count: number }>();
+
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const state = { count: 0 };
+  inFlight.set(page, state);
+  page.on('request', () => {
+    state.count += 1;
+  });
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until no request has been in flight for two checks in a row, at most 3 s: a story that
+ * keeps a request open on purpose (a search that never answers) is not held longer.
+ */
+async function settleRequests(page: Page): Promise<void> {
+  const state = inFlight.get(page);
+  if (state === undefined) return;
+  let quiet = 0;
+  for (let waited = 0; quiet < 2 && waited < 3_000; waited += 25) {
+    quiet = state.count === 0 ? quiet + 1 : 0;
+    if (quiet < 2) await page.waitForTimeout(25);
+  }
+}
+
 function px(value: string): number {
   return Number.parseInt(value, 10);
 }
@@ -114,6 +145,7 @@ const config: TestRunnerConfig = {
 
   async preVisit(page, context) {
     trace(`preVisit ${context.id}`);
+    trackRequests(page);
     current = await storyFacts(page, context.id);
     const { styles } = VIEWPORTS[current.viewport];
     await page.setViewportSize({ width: px(styles.width), height: px(styles.height) });
@@ -131,12 +163,17 @@ const config: TestRunnerConfig = {
         `${context.id} has the '${NO_PIXELS_TAG}' tag but no parameters.pixels.reason.`,
       );
     }
-    // Wait for the page to be ready (what the runner's waitForPageReady does, in fewer calls).
+    // Wait for the page to be ready: loaded, fonts ready, and no request of this story still in
+    // flight (a background image a screen asked for after rendering, say). Playwright's
+    // 'networkidle' only covers the first load of the page, not requests of later stories.
     await page.waitForLoadState('networkidle');
     const lang = await page.evaluate(async () => {
       await document.fonts.ready;
+      // One frame, so styles just applied have issued their image requests.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       return document.documentElement.lang;
     });
+    await settleRequests(page);
     trace('page ready');
     // The story really is in the locale under test (a global Storybook ignored would not be).
     jestExpect()(lang).toBe(htmlLangOf(locale));
