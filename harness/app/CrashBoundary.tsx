@@ -17,7 +17,7 @@ function reload() {
 
 /** The general error ("Oops. Something went wrong. Please try again.") with Try again. */
 export function CrashScreen() {
-  const { t } = useTranslation('general', { useSuspense: false });
+  const { t } = useTranslation(['general'], { useSuspense: false });
   const { key, defaultText } = ERROR_MESSAGES.general;
   return <RetryScreen title={t(key, defaultText)} onRetry={reload} />;
 }

@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../domain/languages';
 import { convertDetectedLanguage, initAppI18n } from './app-i18n';
 import { LANGUAGE_STORAGE_KEY } from './app-language';
 import { pseudoNamespace } from './pseudo';
+import { untypedT } from './test-helpers';
 
 interface Call {
   url: string;
@@ -252,7 +253,7 @@ describe('loading over HTTP', () => {
       '/locales/de/portal.json',
       '/locales/en/portal.json',
     ]);
-    expect(i18n.t('portal:title')).toBe('Ihre Interviews');
+    expect(untypedT(i18n)('portal:title')).toBe('Ihre Interviews');
   });
 
   it('uses the given loadPath', async () => {
@@ -291,7 +292,7 @@ describe('missing keys (saveMissing)', () => {
     setQuery('?lng=de');
     const i18n = await initAppI18n({ isDevelopment: true });
     expect(i18n.options.saveMissing).toBe(true);
-    i18n.t('general:errors.somethingNew', { defaultValue: 'Something new' });
+    untypedT(i18n)('general:errors.somethingNew', { defaultValue: 'Something new' });
     await vi.waitFor(() => {
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     });
@@ -303,7 +304,7 @@ describe('missing keys (saveMissing)', () => {
   it('uses the given add path', async () => {
     const calls = stubFetch(FILES);
     const i18n = await initAppI18n({ isDevelopment: true, addPath: '/dev/missing/{{lng}}/{{ns}}' });
-    i18n.t('nope');
+    untypedT(i18n)('nope');
     await vi.waitFor(() => {
       expect(calls.find((c) => c.method === 'POST')?.url).toBe('/dev/missing/en/general');
     });
@@ -313,7 +314,7 @@ describe('missing keys (saveMissing)', () => {
     const calls = stubFetch(FILES);
     setQuery('?lng=de');
     const i18n = await initAppI18n({ isDevelopment: false });
-    i18n.t('general:errors.somethingNew', { defaultValue: 'Something new' });
+    untypedT(i18n)('general:errors.somethingNew', { defaultValue: 'Something new' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });

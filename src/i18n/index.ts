@@ -1,6 +1,7 @@
 /**
  * Internationalisation: the production i18next instance, synchronous instances for Storybook
- * and tests, the pseudo-locale, Intl formatting and date-fns locales.
+ * and tests, typed keys and texts carried as data, the pseudo-locale, Intl formatting and
+ * date-fns locales.
  */
 export {
   type AppI18nOptions,
@@ -42,6 +43,7 @@ export {
   formatTotalTime,
   intlLocaleOf,
 } from './format';
+export { type DataText, type DataTextKey, translateText } from './localized-text';
 export { APP_FALLBACK_LANGUAGES, DEFAULT_NAMESPACE, sharedInitOptions } from './options';
 export {
   PSEUDO_EXPANSION,
@@ -54,6 +56,13 @@ export {
   segmentTranslation,
   withPseudoResources,
 } from './pseudo';
+export {
+  type AnyTFunction,
+  type AppNamespace,
+  type AppResources,
+  NAMESPACES,
+  type NamespacedKey,
+} from './resources';
 export {
   type SyncI18nOptions,
   createSyncI18n,

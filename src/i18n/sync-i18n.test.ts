@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSyncI18n, resourcesFromModules, switchLanguageSync } from './sync-i18n';
+import { untypedT } from './test-helpers';
 
 const resources = {
   en: {
@@ -46,9 +47,11 @@ describe('createSyncI18n', () => {
   });
 
   it('falls back to en by default, and can be told not to', () => {
-    expect(createSyncI18n({ lng: 'de', resources }).t('onlyEnglish')).toBe('Only in English');
+    expect(untypedT(createSyncI18n({ lng: 'de', resources }))('onlyEnglish')).toBe(
+      'Only in English',
+    );
     const noFallback = createSyncI18n({ lng: 'de', resources, fallbackLng: false });
-    expect(noFallback.t('onlyEnglish')).toBe('onlyEnglish');
+    expect(untypedT(noFallback)('onlyEnglish')).toBe('onlyEnglish');
   });
 
   it('uses each language’s plural rules', () => {
@@ -64,7 +67,7 @@ describe('createSyncI18n', () => {
       lng: 'en',
       resources: { en: { general: { hi: 'Hi {{name}}' } } },
     });
-    expect(i18n.t('hi', { name: '<b>Ada & Bob</b>' })).toBe('Hi <b>Ada & Bob</b>');
+    expect(untypedT(i18n)('hi', { name: '<b>Ada & Bob</b>' })).toBe('Hi <b>Ada & Bob</b>');
   });
 
   it('makes independent instances', () => {

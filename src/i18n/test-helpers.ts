@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { i18n as I18n } from 'i18next';
 import { type LanguageCode, toBcp47 } from '../domain/languages';
 
 /** Strings shorter than this may legitimately read the same in another language ("OK"). */
@@ -318,4 +319,21 @@ export function checkEnglishCopies(
     }
   });
   return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Instances of made-up resources
+// ---------------------------------------------------------------------------------------------
+
+/** `t` with any key: see {@link untypedT}. */
+export type UntypedT = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The `t` of an instance built from made-up resources, for tests of the i18n set-up itself
+ * (fallbacks, plurals, loading, missing keys): their keys are not the app's, which the typed
+ * `t` (i18next.d.ts) rightly refuses. App code and stories use the typed `t`.
+ */
+export function untypedT(i18n: I18n): UntypedT {
+  const t = i18n.t as unknown as UntypedT;
+  return (key, options) => t.call(i18n, key, options);
 }

@@ -4,7 +4,7 @@
  * `i18nFor(locale)`; play functions use `storyT(context)` to find elements by their
  * translated text, so the same play function passes in every locale.
  */
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { createSyncI18n, pseudoResources, resourcesFromModules } from '../../src/i18n';
 import { PSEUDO } from '../../.storybook/workbench';
 
@@ -34,8 +34,9 @@ export const localeOf = (globals: Record<string, unknown>): string =>
 
 /**
  * `t` in the story's locale, for play functions: `storyT(context)('intro:getStarted')`.
- * Namespaced keys (`ns:key`) as in the screens.
+ * Namespaced keys (`ns:key`) as in the screens: the instance's `t`, typed with every namespace
+ * (src/i18n/resources.ts), so a play function cannot look for a key that does not exist.
  */
-export function storyT(context: { globals: Record<string, unknown> }): TFunction {
+export function storyT(context: { globals: Record<string, unknown> }): I18n['t'] {
   return i18nFor(localeOf(context.globals)).t;
 }

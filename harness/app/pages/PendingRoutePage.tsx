@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkProblemScreen } from '../../../src/features/candidate';
 
 export function InvalidLinkPage() {
-  const { t } = useTranslation('intro');
+  const { t } = useTranslation(['intro']);
   const title = t('intro:linkProblem.invalidTitle');
   useEffect(() => {
     document.title = title;

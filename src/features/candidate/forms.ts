@@ -25,13 +25,13 @@
  * - Characters are counted as a reader sees them (grapheme clusters): an accented letter, a
  *   Hangul syllable or an emoji counts once.
  */
-import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, RegisterOptions } from 'react-hook-form';
 import {
   fieldForErrorCode,
   MAIN_API_ERROR_CODES,
   type MainApiErrorName,
 } from '../../domain/errors';
+import type { AnyTFunction, NamespacedKey } from '../../i18n/resources';
 import type { ContactFormValues, RescheduleFormValues } from './model';
 
 /** Minimum length of the reschedule note when the reason is `other`. */
@@ -56,7 +56,19 @@ export const FORM_MESSAGES = {
   reasonRequired: 'booking:reschedule.errors.reasonRequired',
   noteNeeded: 'booking:reschedule.errors.noteNeeded',
   linkedInUrl: 'contact:errors.linkedInUrl',
-} as const;
+} as const satisfies Record<string, NamespacedKey>;
+
+export type FormMessageKey = (typeof FORM_MESSAGES)[keyof typeof FORM_MESSAGES];
+
+const FORM_MESSAGE_KEYS: ReadonlySet<string> = new Set(Object.values(FORM_MESSAGES));
+
+/**
+ * True when a field error's message is one of {@link FORM_MESSAGES}. react-hook-form types a
+ * message as any string; every rule here and `serverFieldError` set one of these keys.
+ */
+export function isFormMessageKey(message: string): message is FormMessageKey {
+  return FORM_MESSAGE_KEYS.has(message);
+}
 
 /** The minimum length of each field that has one: `{{value}}` of the minLength message. */
 export const MIN_LENGTHS: Readonly<Record<string, number>> = {
@@ -162,7 +174,7 @@ export const contactRules = {
 /** A field the server's validation codes can mark in these forms. */
 export type ServerErrorField = 'note' | 'email' | 'phone';
 
-const SERVER_FIELD_MESSAGES: Readonly<Record<ServerErrorField, string>> = {
+const SERVER_FIELD_MESSAGES: Readonly<Record<ServerErrorField, FormMessageKey>> = {
   note: FORM_MESSAGES.noteNeeded,
   email: FORM_MESSAGES.emailRejected,
   phone: FORM_MESSAGES.phoneRejected,
@@ -190,7 +202,7 @@ function numericCode(code: number | string): number | null {
  */
 export function serverFieldError(
   code: number | string | null,
-): { field: ServerErrorField; messageKey: string } | null {
+): { field: ServerErrorField; messageKey: FormMessageKey } | null {
   if (code === null) return null;
   const n = numericCode(code);
   const field = n === null ? null : fieldForErrorCode(n);
@@ -201,17 +213,20 @@ export function serverFieldError(
 /**
  * The translated message of a field's error: its key translated, with `{{value}}` the field's
  * minimum length and `{{label}}` the word "characters" in the right plural form. A message
- * that is empty (an error set without one) reads "Check this entry" (FORM_MESSAGES.invalid).
+ * that is empty (an error set without one), or is not one of FORM_MESSAGES, reads "Check this
+ * entry" (FORM_MESSAGES.invalid).
  * Undefined when there is no error.
  */
 export function fieldErrorText(
-  t: TFunction,
+  t: AnyTFunction,
   field: string,
   error: Pick<FieldError, 'message'> | undefined,
 ): string | undefined {
   if (error === undefined) return undefined;
   const key =
-    error.message !== undefined && error.message !== '' ? error.message : FORM_MESSAGES.invalid;
+    error.message !== undefined && isFormMessageKey(error.message)
+      ? error.message
+      : FORM_MESSAGES.invalid;
   const value = MIN_LENGTHS[field];
   return value === undefined
     ? t(key)

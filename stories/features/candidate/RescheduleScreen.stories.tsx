@@ -7,6 +7,7 @@ import { MAIN_API_ERROR_CODES, visibleMessageFor } from '../../../src/domain/err
 import { NOTE_MIN_LENGTH, serverFieldError } from '../../../src/features/candidate/forms';
 import type { RescheduleFormValues } from '../../../src/features/candidate/model';
 import { RescheduleScreen } from '../../../src/features/candidate/screens/RescheduleScreen';
+import { translateText } from '../../../src/i18n/localized-text';
 import { storyT } from '../../support/i18n';
 import { blurActiveElement, bookingIntroOf, literal } from './booking-screens.fixtures';
 
@@ -219,7 +220,7 @@ export const ServerError: Story = {
     const { args } = context;
     const { t, canvas, reason, note } = controls(context);
     const notice = args.error ?? visibleMessageFor(null);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t(notice.key));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(translateText(t, notice));
     await expect(reason('work_emergency')).toBeChecked();
     await expect(note()).toHaveValue(buildRescheduleReason().note);
   },

@@ -103,7 +103,7 @@ export function AvailabilitySentScreen({
   backgroundUrl,
   onUpdateAvailability,
 }: AvailabilitySentScreenProps) {
-  const { t, i18n } = useTranslation('intro');
+  const { t, i18n } = useTranslation(['intro']);
   const lng = i18n.language;
   const days = groupRangesByDate(sentRanges, timeZone);
   return (

@@ -11,6 +11,7 @@ import {
   formatTimeRange,
   type ZoneNameOption,
 } from '../../../i18n/format';
+import { translateText } from '../../../i18n/localized-text';
 import {
   Banner,
   Button,
@@ -271,7 +272,7 @@ function EventCard({
   zoneName,
 }: {
   event: ScheduledEvent;
-  t: TFunction;
+  t: TFunction<readonly ['booking', 'general']>;
   language: string;
   timeZone: string;
   zoneName: ZoneNameOption;
@@ -450,7 +451,7 @@ export function ConfirmationScreen({
                 <LinkButton onClick={onDownloadIcs}>{t('general:actions.tryAgain')}</LinkButton>
               }
             >
-              <p>{t(calendarError.key, { defaultValue: calendarError.defaultText })}</p>
+              <p>{translateText(t, calendarError)}</p>
             </Banner>
           )}
           <Card padding="medium" elevated={false}>

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { translateText } from '../../../i18n/localized-text';
 import { Banner, Button, Card, PageShell, TextField, media } from '../../../ui';
 import { contactRules, fieldErrorText } from '../forms';
 import type { ContactFormValues, Notice } from '../model';
@@ -95,7 +96,7 @@ export function ContactFormScreen({
 
         {error !== null && (
           <Banner variant="error">
-            <p>{t(error.key, { defaultValue: error.defaultText })}</p>
+            <p>{translateText(t, error)}</p>
           </Banner>
         )}
 

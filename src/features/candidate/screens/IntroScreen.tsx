@@ -151,7 +151,7 @@ export function IntroScreen({
   backgroundUrl,
   onGetStarted,
 }: IntroScreenProps) {
-  const { t, i18n } = useTranslation('intro');
+  const { t, i18n } = useTranslation(['intro']);
   const lng = i18n.language;
   const totalMinutes = interviews.reduce((sum, interview) => sum + interview.durationMin, 0);
   return (

@@ -27,7 +27,7 @@ const CONTENT = {
  * - either with the organisation's name in the header, or without a header when it is unknown.
  */
 export function LinkProblemScreen({ kind, organizationName }: LinkProblemScreenProps) {
-  const { t } = useTranslation('intro');
+  const { t } = useTranslation(['intro', 'general']);
   const { title, message } = CONTENT[kind];
   return (
     <PageShell width="narrow" header={organizationHeader(organizationName)}>

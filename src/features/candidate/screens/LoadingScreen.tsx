@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { translateText } from '../../../i18n/localized-text';
 import { Banner, Button, PageShell, SpinnerIcon } from '../../../ui';
 import type { Notice } from '../model';
 import { Lead, MessagePanel, ScreenTitle } from './intro-parts';
@@ -49,7 +50,7 @@ const Failure = styled.div`
  *   (`role="alert"`) and a "Try again" button that calls `onRetry`.
  */
 export function LoadingScreen({ backgroundUrl, slow, error, onRetry }: LoadingScreenProps) {
-  const { t } = useTranslation('intro');
+  const { t } = useTranslation(['intro', 'general']);
   return (
     <PageShell width="narrow" backgroundImageUrl={backgroundUrl ?? undefined}>
       <MessagePanel padding="large">
@@ -64,7 +65,7 @@ export function LoadingScreen({ backgroundUrl, slow, error, onRetry }: LoadingSc
         ) : (
           <Failure>
             <ScreenTitle>{t('intro:loadingFailed')}</ScreenTitle>
-            <Banner variant="error">{t(error.key, error.defaultText)}</Banner>
+            <Banner variant="error">{translateText(t, error)}</Banner>
             <Button
               fullWidth
               onClick={() => {

@@ -31,7 +31,7 @@ export function NoResultsScreen({
   backgroundUrl,
   onSuggestTimes,
 }: NoResultsScreenProps) {
-  const { t } = useTranslation('intro');
+  const { t } = useTranslation(['intro', 'general']);
   const message = ERROR_MESSAGES.noResults;
   return (
     <PageShell

@@ -12,6 +12,7 @@ import {
   TextField,
   media,
 } from '../../../ui';
+import { translateText } from '../../../i18n/localized-text';
 import { fieldErrorText, NOTE_MIN_LENGTH, rescheduleRules } from '../forms';
 import type { Notice, RescheduleFormValues } from '../model';
 import { ScreenTitle, organizationHeader } from './intro-parts';
@@ -107,7 +108,7 @@ export function RescheduleScreen({
 
         {error !== null && (
           <Banner variant="error">
-            <p>{t(error.key, { defaultValue: error.defaultText })}</p>
+            <p>{translateText(t, error)}</p>
           </Banner>
         )}
 

@@ -62,7 +62,7 @@ export interface RetryScreenProps {
  * chunk that did not load). Plain elements and the `general` namespace only (see above).
  */
 export function RetryScreen({ title, body, onRetry }: RetryScreenProps) {
-  const { t } = useTranslation('general', { useSuspense: false });
+  const { t } = useTranslation(['general'], { useSuspense: false });
   return (
     <Panel>
       <Title role={body === undefined ? 'alert' : undefined}>{title}</Title>
@@ -80,7 +80,7 @@ export interface ChunkLoadScreenProps {
 }
 
 export function ChunkLoadScreen({ onRetry }: ChunkLoadScreenProps) {
-  const { t } = useTranslation('general', { useSuspense: false });
+  const { t } = useTranslation(['general'], { useSuspense: false });
   return (
     <RetryScreen
       title={t('general:chunkLoad.title', "This page didn't load")}

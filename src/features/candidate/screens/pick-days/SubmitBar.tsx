@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { translateText } from '../../../../i18n/localized-text';
 import { Banner, Button, focusRing, media } from '../../../../ui';
 import type { Notice } from '../../model';
 
@@ -97,11 +98,7 @@ export function SubmitBar({
   const blocked = stillNeeded > 0;
   return (
     <Bar>
-      {submitError !== null && (
-        <Banner variant="error">
-          {t(submitError.key, { defaultValue: submitError.defaultText })}
-        </Banner>
-      )}
+      {submitError !== null && <Banner variant="error">{translateText(t, submitError)}</Banner>}
       <Summary aria-live="polite">
         <Count>{t('general:slots.selected', { count: selectedCount })}</Count>
         {blocked && (

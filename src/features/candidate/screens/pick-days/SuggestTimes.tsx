@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OptionSlot } from '../../../../domain/selection';
 import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
+import { translateText } from '../../../../i18n/localized-text';
 import { Banner, Button, Card, SectionHeading, TextField, media } from '../../../../ui';
 import type { Notice, SuggestedTimeInput } from '../../model';
 import { instantOfDay } from './derive';
@@ -142,7 +143,7 @@ export function SuggestTimes({
           <Form id={FORM_ID} noValidate onSubmit={handleSubmit} aria-label={t('suggest.toggle')}>
             {error !== null && (
               <Banner variant="error" id={ERROR_ID}>
-                {t(error.key, { defaultValue: error.defaultText })}
+                {translateText(t, error)}
               </Banner>
             )}
             <TextField
