@@ -83,6 +83,12 @@ export type Query = Readonly<Record<string, QueryValue>>;
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Send with `fetch(…, {keepalive: true})`: the request outlives the page (a tracking event
+   * sent while the tab closes). Such a write needs its CSRF token beforehand
+   * ({@link WriteSpec.csrfToken}): no second request can start once the page is gone.
+   */
+  keepalive?: boolean;
 }
 
 /** What to do with the response body. */
@@ -111,6 +117,8 @@ export interface RequestSpec<S extends ResponseSchema> extends CallOptions {
 export interface WriteSpec<S extends ResponseSchema> extends RequestSpec<S> {
   /** JSON payload; `_csrf` is added by the client. */
   body: object;
+  /** A token the caller got from {@link HttpClient.getCsrfToken} before; else one is fetched. */
+  csrfToken?: string;
 }
 
 export interface HttpClient {
@@ -131,6 +139,11 @@ export interface HttpClient {
 /** `{ signal }` when the options carry one, else `{}` (for spreading into a RequestSpec). */
 export function signalOf(options: CallOptions): { signal?: AbortSignal } {
   return options.signal ? { signal: options.signal } : {};
+}
+
+/** The options' signal and keep-alive flag, for spreading into a RequestSpec. */
+export function callOptionsOf(options: CallOptions): CallOptions {
+  return { ...signalOf(options), ...(options.keepalive ? { keepalive: true } : {}) };
 }
 
 const defaultSleep = (ms: number) =>
@@ -375,6 +388,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       headers: h,
       credentials: 'include',
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(spec.keepalive ? { keepalive: true } : {}),
     };
     const retries = method === 'GET' ? Math.max(0, retry.attempts) : 0;
 
@@ -423,7 +437,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     method: 'POST' | 'PUT',
     spec: WriteSpec<S>,
   ): Promise<ResponseValue<S>> {
-    const _csrf = await getCsrfToken(signalOf(spec));
+    const _csrf = spec.csrfToken ?? (await getCsrfToken(signalOf(spec)));
     return execute(method, spec, { ...spec.body, _csrf });
   }
 

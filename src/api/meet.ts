@@ -21,7 +21,7 @@ import {
   isTypedApiError,
 } from './errors';
 import type { CallOptions, HttpClient, ResponseSchema, ResponseValue, WriteSpec } from './http';
-import { signalOf } from './http';
+import { callOptionsOf, signalOf } from './http';
 import { ConfirmAvailabilityResultSchema, MeetIntroSchema, SearchResultSchema } from './schemas';
 
 /** GET {main}/v2/meet/get_intro/{hash} → result. */
@@ -136,7 +136,7 @@ export async function trackRequestAvailability(
   hash: string,
   trackingState: object,
   token?: string | null,
-  options: CallOptions = {},
+  options: CallOptions & { csrfToken?: string } = {},
 ): Promise<void> {
   await http.post({
     call: 'meet.trackRequestAvailability',
@@ -144,6 +144,7 @@ export async function trackRequestAvailability(
     path: endpoints.trackRequestAvailability(hash),
     body: { ...trackingState, hash, ...(token ? { token } : {}) },
     schema: null,
-    ...signalOf(options),
+    ...callOptionsOf(options),
+    ...(options.csrfToken === undefined ? {} : { csrfToken: options.csrfToken }),
   });
 }

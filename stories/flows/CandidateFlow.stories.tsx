@@ -283,16 +283,3 @@ export const MalformedSocketMessages: Story = {
     await expect(ui.canvas.queryByRole('alert')).toBeNull();
   },
 };
-
-const interviewerLink = flowFixture('pending', { mode: 'interviewer' });
-
-/** /i links skip the candidate intro fetch and go straight to the days. */
-export const InterviewerLinkSkipsIntro: Story = {
-  ...interviewerLink.story,
-  play: async (context) => {
-    const ui = setUp(context);
-    const { t } = ui;
-    await ui.heading(t('pickDays:title'));
-    await expect(interviewerLink.state.calls.some((c) => c.group === 'intro')).toBe(false);
-  },
-};

@@ -22,7 +22,6 @@ import {
 import type { ApiHosts } from '../../src/api/contract';
 import { createHttpClient, type HttpClient } from '../../src/api/http';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
-import type { FlowMode } from '../../src/features/candidate/model';
 import { STORY_ZONE } from '../../.storybook/workbench';
 import { startLiveSocket } from './live-socket';
 
@@ -56,7 +55,6 @@ function zoneOf(globals: Record<string, unknown>, scenarioZone: string): string 
 }
 
 export interface FlowFixtureOptions {
-  mode?: FlowMode;
   faults?: CreateHandlersOptions['faults'];
   latencyMs?: CreateHandlersOptions['latencyMs'];
   /** Socket pace: 1 plays the script's timing; Infinity (default) sends at once. */
@@ -104,7 +102,6 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
       },
       render: (_args, { globals }) => (
         <CandidateFlow
-          mode={options.mode ?? 'candidate'}
           hash={scenario.hash}
           http={http}
           browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}

@@ -1,7 +1,20 @@
-/** `/s/:hash`: the candidate invitation flow. Its own lazy chunk. */
-import { CandidateFlowPage } from './CandidateFlowPage';
+/**
+ * `/s/:hash`: the candidate invitation flow, with the app's run-time inputs: the hash of the
+ * URL, the HTTP client, the browser's zone, the configured minimum of slots, and the app's
+ * origin as the base of the relative live-results endpoint (`/ws/results` →
+ * `ws(s)://<host>/ws/results`). Its own lazy chunk.
+ */
+import { CandidateFlow } from '../../../src/features/candidate';
 import type { PageProps } from '../page-props';
 
-export default function CandidateLinkPage(props: PageProps) {
-  return <CandidateFlowPage {...props} mode="candidate" />;
+export default function CandidateLinkPage({ match, config, http }: PageProps) {
+  return (
+    <CandidateFlow
+      hash={match.params.hash ?? ''}
+      http={http}
+      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      minSlots={config.minAvailabilitySlots}
+      socketBaseUrl={location.origin}
+    />
+  );
 }

@@ -3,5 +3,4 @@
  * (lint forbids reaching past this file; see eslint.config.js `featureZones`).
  */
 export { CandidateFlow } from './containers/CandidateFlow';
-export type { FlowMode } from './model';
 export { LinkProblemScreen } from './screens/LinkProblemScreen';

@@ -24,9 +24,6 @@ export const SCREEN_KINDS = [
 ] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
 
-/** Which link the flow runs for: /s (candidate invitation) or /i (interviewer link). */
-export type FlowMode = 'candidate' | 'interviewer';
-
 /** Why a link does not work: the two messages of spec section 8. */
 export type LinkProblemKind = 'expired' | 'invalid';
 

@@ -5,12 +5,14 @@
  */
 import type { InterviewStatus } from '../../domain/entities';
 
-/** Where the candidate is in the journey; the screen follows from it (state.ts `screenOf`). */
-export type Stage =
-  'bootstrapping' | 'intro' | 'picking' | 'sent' | 'confirmed' | 'rescheduleReason' | 'linkProblem';
+/**
+ * The stage of the journey (state.ts `JourneyStage`) an intro lands on: the Introduction, the
+ * waiting screen (Availability sent), the itinerary, or the expired-link message.
+ */
+export type LandingStage = 'intro' | 'sent' | 'confirmed' | 'linkProblem';
 
 /** The stage an interview status leads to when its intro arrives. */
-export function stageForStatus(status: InterviewStatus): Stage {
+export function stageForStatus(status: InterviewStatus): LandingStage {
   switch (status) {
     case 'pending_candidate_response':
     case 'reschedule':

@@ -17,10 +17,12 @@ import {
   type FlowState,
   flowReducer,
   initialFlowState,
+  loadingError,
   pendingResults,
   screenOf,
   searchProgressOf,
-  submitKind,
+  type PickingState,
+  type Session,
 } from './state';
 import { VISIBLE_PER_BUCKET } from './model';
 
@@ -44,7 +46,19 @@ function withStatus(
 const run = (state: FlowState, ...events: FlowEvent[]) => events.reduce(flowReducer, state);
 
 const open = (browserTimeZone = 'America/New_York') =>
-  initialFlowState({ mode: 'candidate', hash: 'h-1', browserTimeZone, at: T0 });
+  initialFlowState({ hash: 'h-1', browserTimeZone });
+
+/** The session of a state that must have one (fails the test otherwise). */
+function sessionOf(state: FlowState): Session {
+  if (!('session' in state)) throw new Error(`no session on ${state.stage}`);
+  return state.session;
+}
+
+/** A state that must be pick days. */
+function pickingOf(state: FlowState): PickingState {
+  if (state.stage !== 'picking') throw new Error(`expected picking, got ${state.stage}`);
+  return state;
+}
 
 const options = generateOptions({
   seed: 7,
@@ -73,20 +87,20 @@ function picking(): FlowState {
 }
 
 describe('opening a link', () => {
-  it('a candidate link starts on the loading screen and asks for the intro once', () => {
+  it('a candidate link starts on the loading screen, asks for the intro once, and has no session', () => {
     const s = open();
     expect(screenOf(s)).toBe('loading');
-    expect(s.introAttempt).toBe(1);
-    expect(s.search.generation).toBe(0);
-  });
-
-  it('the interviewer link skips the intro and searches at once (spec section 2)', () => {
-    const s = initialFlowState({ mode: 'interviewer', hash: 'h', browserTimeZone: 'UTC', at: T0 });
-    expect(s.introAttempt).toBe(0);
-    expect(s.stage).toBe('picking');
-    expect(s.search).toMatchObject({ phase: 'starting', generation: 1 });
-    expect(s.tracking.epoch.startSearch).toBe(T0);
-    expect(screenOf(s)).toBe('loading');
+    expect(s.introRequest).toBe(1);
+    expect('session' in s).toBe(false);
+    // Events of later screens change nothing before the intro is there.
+    for (const event of [
+      { type: 'getStarted', at: T0 },
+      { type: 'resultsBatch', results: [valid], at: T0 },
+      { type: 'retrySearch', at: T0 },
+      { type: 'requestReschedule' },
+    ] satisfies FlowEvent[]) {
+      expect(flowReducer(s, event)).toBe(s);
+    }
   });
 });
 
@@ -112,9 +126,13 @@ describe('bootstrap by status (spec section 4)', () => {
       at: T0,
     });
     expect(screenOf(s)).toBe(screen);
-    expect(s.search.generation).toBe(searches ? 1 : 0);
-    expect(s.search.phase).toBe(searches ? 'starting' : 'idle');
-    if (searches) expect(s.tracking.currentAction).toBe('startSearch');
+    const search = 'session' in s ? s.session.search : null;
+    expect(search).toEqual(
+      screen === 'linkProblem'
+        ? null
+        : { phase: searches ? 'starting' : 'idle', generation: Number(searches) },
+    );
+    expect(s.tracking.currentAction).toBe(searches ? 'startSearch' : null);
   });
 
   it('has a row above for every interview status, so none is left to chance', () => {
@@ -129,15 +147,15 @@ describe('bootstrap by status (spec section 4)', () => {
       intro: withStatus(introOf('pending'), 'canceled'),
       at: T0,
     });
-    expect(s.linkProblem).toBe('expired');
+    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'expired' });
   });
 
   it('becoming reschedule is for a refreshed intro: a confirmed interview with a stored reason code shows its itinerary on first load (spec 4)', () => {
     const intro = withStatus(introOf('confirmed'), 'confirmed', 'work_emergency');
     const s = flowReducer(open(), { type: 'introLoaded', intro, at: T0 });
-    expect(s.status).toBe('confirmed');
+    expect(sessionOf(s).status).toBe('confirmed');
     expect(screenOf(s)).toBe('confirmed');
-    expect(s.search.generation).toBe(0);
+    expect(sessionOf(s).search.generation).toBe(0);
   });
 
   it('a refreshed intro with a reason code becomes "reschedule" (spec 4)', () => {
@@ -151,13 +169,40 @@ describe('bootstrap by status (spec section 4)', () => {
       intro: withStatus(introOf('pending'), 'confirmed', 'sick'),
       at: T0,
     });
-    expect(refreshed.status).toBe('reschedule');
+    expect(sessionOf(refreshed).status).toBe('reschedule');
     const reviewed = flowReducer(first, {
       type: 'introLoaded',
       intro: withStatus(introOf('pending'), 'pending_review', 'sick'),
       at: T0,
     });
-    expect(reviewed.status).toBe('pending_review');
+    expect(sessionOf(reviewed).status).toBe('pending_review');
+  });
+
+  it('coming back to Availability sent asks for the intro again; a confirmed interview then shows its itinerary', () => {
+    const sent = flowReducer(open(), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending'),
+      at: T0,
+    });
+    const back = flowReducer(sent, { type: 'pageShown' });
+    expect(back.introRequest).toBe(sent.introRequest + 1);
+    const scheduled = flowReducer(back, {
+      type: 'introLoaded',
+      intro: withStatus(introOf('confirmed'), 'confirmed'),
+      at: T0 + 60_000,
+    });
+    expect(screenOf(scheduled)).toBe('confirmed');
+    const still = flowReducer(back, {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'queued'),
+      at: T0 + 60_000,
+    });
+    expect(screenOf(still)).toBe('availabilitySent');
+    expect(sessionOf(still).status).toBe('queued');
+    // Elsewhere coming back asks for nothing; a failed refresh changes nothing.
+    const intro = flowReducer(open(), { type: 'introLoaded', intro: introOf('pending'), at: T0 });
+    expect(flowReducer(intro, { type: 'pageShown' })).toBe(intro);
+    expect(flowReducer(back, { type: 'introFailed', problem: null, error: general })).toBe(back);
   });
 
   it('shows an on-site interview in its own zone, others in the browser zone (spec 5)', () => {
@@ -166,14 +211,14 @@ describe('bootstrap by status (spec section 4)', () => {
       intro: introOf('onsite-timezone'),
       at: T0,
     });
-    expect(onsite.timeZone).toBe('America/Los_Angeles');
-    expect(onsite.results.timeZone).toBe('America/Los_Angeles');
+    expect(sessionOf(onsite).timeZone).toBe('America/Los_Angeles');
+    expect(sessionOf(onsite).results.timeZone).toBe('America/Los_Angeles');
     const remote = flowReducer(open('Europe/Berlin'), {
       type: 'introLoaded',
       intro: introOf('pending'),
       at: T0,
     });
-    expect(remote.timeZone).toBe('Europe/Berlin');
+    expect(sessionOf(remote).timeZone).toBe('Europe/Berlin');
   });
 
   it('records the organization for tracking', () => {
@@ -192,17 +237,19 @@ describe('intro failures', () => {
         error: ERROR_MESSAGES[problem === 'expired' ? 'expired' : 'invalidLink'],
       });
       expect(screenOf(s)).toBe('linkProblem');
-      expect(s.linkProblem).toBe(problem);
+      expect(s).toMatchObject({ stage: 'linkProblem', problem, organizationName: null });
     }
   });
 
   it('a server error keeps the loading screen with the error, and retry asks again', () => {
     const failed = flowReducer(open(), { type: 'introFailed', problem: null, error: general });
     expect(screenOf(failed)).toBe('loading');
-    expect(failed.introError).toBe(general);
+    expect(failed).toMatchObject({ stage: 'bootstrapping', introError: general });
+    expect(loadingError(failed)).toBe(general);
     const retried = flowReducer(failed, { type: 'retryIntro' });
-    expect(retried.introError).toBeNull();
-    expect(retried.introAttempt).toBe(2);
+    expect(retried).toMatchObject({ stage: 'bootstrapping', introError: null, introRequest: 2 });
+    // A second click while the retry runs asks nothing more.
+    expect(flowReducer(retried, { type: 'retryIntro' })).toBe(retried);
   });
 });
 
@@ -228,9 +275,9 @@ describe('search progress and live results', () => {
     const s = picking();
     expect(screenOf(s)).toBe('pickDays');
     expect(s.tracking.epoch.clickIntroButton).toBe(T0 + 400);
-    expect(s.tracking.perceivedInitialResultCount).toBe(validCount(s.results));
-    expect(s.activeGroup).toBe(dayGroupKey(singleDayKeys(s.shown)[0] ?? ''));
-    expect(searchProgressOf(s)).toBe('searching');
+    expect(s.tracking.perceivedInitialResultCount).toBe(validCount(sessionOf(s).results));
+    expect(sessionOf(s).activeGroup).toBe(dayGroupKey(singleDayKeys(sessionOf(s).shown)[0] ?? ''));
+    expect(searchProgressOf(sessionOf(s).search)).toBe('searching');
   });
 
   it('get started before any result shows the loading screen until one arrives', () => {
@@ -274,13 +321,13 @@ describe('search progress and live results', () => {
       results: options.slice(30),
       at: T0 + 500,
     });
-    expect(s.shown).toBe(s.results);
-    expect(pendingResults(s)).toBe(0);
+    expect(sessionOf(s).shown).toBe(sessionOf(s).results);
+    expect(pendingResults(sessionOf(s))).toBe(0);
   });
 
   it('after the first pick, new results wait for a click and nothing picked moves', () => {
     const start = picking();
-    const first = start.shown.ordered.chunks[0]?.[0];
+    const first = sessionOf(start).shown.ordered.chunks[0]?.[0];
     if (!first) throw new Error('no result');
     const slot = slotOfOption(first.option);
     const picked = flowReducer(start, { type: 'toggleSlot', slot });
@@ -289,14 +336,16 @@ describe('search progress and live results', () => {
       results: options.slice(30),
       at: T0 + 500,
     });
-    expect(more.shown).toBe(picked.shown);
-    expect(pendingResults(more)).toBe(validCount(more.results) - validCount(picked.shown));
-    expect(pendingResults(more)).toBeGreaterThan(0);
-    expect(more.selection).toEqual([slot]);
+    expect(sessionOf(more).shown).toBe(sessionOf(picked).shown);
+    expect(pendingResults(sessionOf(more))).toBe(
+      validCount(sessionOf(more).results) - validCount(sessionOf(picked).shown),
+    );
+    expect(pendingResults(sessionOf(more))).toBeGreaterThan(0);
+    expect(sessionOf(more).selection).toEqual([slot]);
     const applied = flowReducer(more, { type: 'showNewResults' });
-    expect(applied.shown).toBe(applied.results);
-    expect(applied.selection).toEqual([slot]);
-    expect(applied.activeGroup).toBe(picked.activeGroup);
+    expect(sessionOf(applied).shown).toBe(sessionOf(applied).results);
+    expect(sessionOf(applied).selection).toEqual([slot]);
+    expect(sessionOf(applied).activeGroup).toBe(sessionOf(picked).activeGroup);
   });
 
   it('an unexpected close marks the search disconnected and keeps every result and pick', () => {
@@ -312,20 +361,20 @@ describe('search progress and live results', () => {
         at: T0 + 900,
       },
     );
-    expect(searchProgressOf(s)).toBe('disconnected');
+    expect(searchProgressOf(sessionOf(s).search)).toBe('disconnected');
     expect(screenOf(s)).toBe('pickDays');
-    expect(s.results).toBe(start.results);
-    expect(s.selection).toEqual([slot]);
+    expect(sessionOf(s).results).toBe(sessionOf(start).results);
+    expect(sessionOf(s).selection).toEqual([slot]);
     expect(s.tracking).toMatchObject({
       endState: 'socketDisconnected',
       socketCloseReason: 'server restart',
     });
     const retried = flowReducer(s, { type: 'retrySearch', at: T0 + 1000 });
-    expect(retried.search).toMatchObject({
+    expect(sessionOf(retried).search).toMatchObject({
       phase: 'starting',
-      generation: s.search.generation + 1,
+      generation: sessionOf(s).search.generation + 1,
     });
-    expect(retried.results).toBe(s.results);
+    expect(sessionOf(retried).results).toBe(sessionOf(s).results);
   });
 
   it('a close after done, or one the client made, changes nothing', () => {
@@ -346,7 +395,7 @@ describe('search progress and live results', () => {
       { type: 'socketClosed', expected: false, reason: 'gone', at: T0 },
     );
     expect(screenOf(s)).toBe('pickDays');
-    expect(searchProgressOf(s)).toBe('disconnected');
+    expect(searchProgressOf(sessionOf(s).search)).toBe('disconnected');
   });
 
   it('a failed search call shows its error with a retry; results already in are kept', () => {
@@ -357,8 +406,11 @@ describe('search progress and live results', () => {
       { type: 'searchFailed', unauthorized: false, error: general, at: T0 },
     );
     expect(screenOf(s)).toBe('loading');
-    expect(s.search.error).toBe(general);
-    expect(searchProgressOf(s)).toBe('failed');
+    expect(sessionOf(s).search).toMatchObject({ phase: 'failed', error: general });
+    // The Loading screen shows the search's error (its retry is retrySearch), not the intro's.
+    expect(loadingError(s)).toBe(general);
+    expect(loadingError(flowReducer(s, { type: 'retrySearch', at: T0 + 1 }))).toBeNull();
+    expect(searchProgressOf(sessionOf(s).search)).toBe('failed');
   });
 
   it('a 401 on search marks it unauthorized: the invalid-link screen (spec section 8)', () => {
@@ -373,37 +425,53 @@ describe('search progress and live results', () => {
         at: T0,
       },
     );
-    expect(s.search.phase).toBe('unauthorized');
     expect(screenOf(s)).toBe('linkProblem');
-    expect(s.linkProblem).toBe('invalid');
+    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'invalid' });
+    expect('session' in s).toBe(false);
+  });
+
+  it('a 401 while the intro shows: the intro stays, and "Get started" leads to the invalid-link screen', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchFailed', unauthorized: true, error: ERROR_MESSAGES.invalidLink, at: T0 },
+    );
+    expect(screenOf(s)).toBe('intro');
+    expect(sessionOf(s).search.phase).toBe('unauthorized');
+    const started = flowReducer(s, { type: 'getStarted', at: T0 + 1 });
+    expect(started).toMatchObject({ stage: 'linkProblem', problem: 'invalid' });
   });
 });
 
 describe('picking', () => {
   it('toggles, selects all and deselects all without duplicates', () => {
     const s = picking();
-    const slots = s.shown.ordered.chunks[0]?.slice(0, 3).map((r) => slotOfOption(r.option)) ?? [];
+    const slots =
+      sessionOf(s)
+        .shown.ordered.chunks[0]?.slice(0, 3)
+        .map((r) => slotOfOption(r.option)) ?? [];
     const [a, b] = slots;
     if (!a || !b) throw new Error('need slots');
     const all = run(s, { type: 'toggleSlot', slot: a }, { type: 'selectAll', slots });
-    expect(all.selection).toEqual(slots);
+    expect(sessionOf(all).selection).toEqual(slots);
     const less = flowReducer(all, { type: 'deselectAll', slots: [a, b] });
-    expect(less.selection).toEqual(slots.slice(2));
-    expect(flowReducer(less, { type: 'toggleSlot', slot: a }).selection).toHaveLength(2);
+    expect(sessionOf(less).selection).toEqual(slots.slice(2));
+    expect(sessionOf(flowReducer(less, { type: 'toggleSlot', slot: a })).selection).toHaveLength(2);
   });
 
   it('switching the view picks its first group; show more adds 20 to a bucket', () => {
     const s = picking();
     const multi = flowReducer(s, { type: 'selectView', view: 'multiDay' });
-    expect(multi.activeGroup?.startsWith('span:')).toBe(true);
+    expect(sessionOf(multi).activeGroup?.startsWith('span:')).toBe(true);
     const more = run(
       multi,
       { type: 'showMore', bucket: 'morning' },
       { type: 'showMore', bucket: 'morning' },
     );
-    expect(more.visiblePerBucket.morning).toBe(VISIBLE_PER_BUCKET * 3);
+    expect(sessionOf(more).visiblePerBucket.morning).toBe(VISIBLE_PER_BUCKET * 3);
     expect(
-      flowReducer(more, { type: 'selectGroup', group: dayGroupKey('2026-03-05') }).visiblePerBucket,
+      sessionOf(flowReducer(more, { type: 'selectGroup', group: dayGroupKey('2026-03-05') }))
+        .visiblePerBucket,
     ).toEqual({});
   });
 
@@ -411,12 +479,14 @@ describe('picking', () => {
     const start = picking();
     const slot = slotOfOption(valid);
     const s = run(start, { type: 'toggleSlot', slot }, { type: 'setTimeZone', zone: 'Asia/Tokyo' });
-    expect(s.timeZone).toBe('Asia/Tokyo');
-    expect(s.shown.timeZone).toBe('Asia/Tokyo');
-    expect(s.results.counts).toEqual(start.results.counts);
-    expect(s.selection).toEqual([slot]);
-    expect(s.activeGroup).not.toBeNull();
-    expect(s.shown.groups.get(s.activeGroup ?? 'day:x')?.counts.valid).toBeGreaterThan(0);
+    expect(sessionOf(s).timeZone).toBe('Asia/Tokyo');
+    expect(sessionOf(s).shown.timeZone).toBe('Asia/Tokyo');
+    expect(sessionOf(s).results.counts).toEqual(sessionOf(start).results.counts);
+    expect(sessionOf(s).selection).toEqual([slot]);
+    expect(sessionOf(s).activeGroup).not.toBeNull();
+    expect(
+      sessionOf(s).shown.groups.get(sessionOf(s).activeGroup ?? 'day:x')?.counts.valid,
+    ).toBeGreaterThan(0);
   });
 
   it('suggested times are added to the selection; a rejection keeps the picks', () => {
@@ -431,17 +501,20 @@ describe('picking', () => {
       { type: 'toggleSuggest', open: true },
       { type: 'suggestRejected', error: general },
     );
-    expect(rejected.suggestError).toBe(general);
+    expect(pickingOf(rejected).suggest).toEqual({ open: true, error: general });
     const accepted = flowReducer(rejected, { type: 'suggestAccepted', slot: suggested });
-    expect(accepted.selection).toEqual([suggested]);
-    expect(accepted.suggestError).toBeNull();
+    expect(sessionOf(accepted).selection).toEqual([suggested]);
+    expect(pickingOf(accepted).suggest).toEqual({ open: true, error: null });
   });
 });
 
 describe('submitting availability', () => {
   function withPicks(): FlowState {
     const s = picking();
-    const slots = s.shown.ordered.chunks[0]?.slice(0, 3).map((r) => slotOfOption(r.option)) ?? [];
+    const slots =
+      sessionOf(s)
+        .shown.ordered.chunks[0]?.slice(0, 3)
+        .map((r) => slotOfOption(r.option)) ?? [];
     return flowReducer(s, { type: 'selectAll', slots });
   }
 
@@ -456,12 +529,13 @@ describe('submitting availability', () => {
       },
     );
     expect(screenOf(s)).toBe('availabilitySent');
-    expect(s.status).toBe('pending_review');
+    expect(sessionOf(s).status).toBe('pending_review');
+    if (s.stage !== 'sent') throw new Error(s.stage);
     expect(s.sentRanges).toHaveLength(3);
     const starts = s.sentRanges.map((r) => Date.parse(r.startTime));
     expect(starts).toEqual([...starts].sort((x, y) => x - y));
     expect(s.tracking.endState).toBe('submitted');
-    expect(submitKind(s)).toBe('confirm');
+    expect(pickingOf(withPicks()).purpose.kind).toBe('availability');
   });
 
   it('a server error keeps the picks and shows the message; sending again works', () => {
@@ -477,12 +551,12 @@ describe('submitting availability', () => {
       },
     );
     expect(screenOf(failed)).toBe('pickDays');
-    expect(failed.submitting).toBe(false);
-    expect(failed.submitError).toBe(general);
-    expect(failed.selection).toBe(picks.selection);
+    expect(pickingOf(failed).submission).toEqual({ state: 'failed', error: general });
+    expect(sessionOf(failed).selection).toBe(sessionOf(picks).selection);
     const again = flowReducer(failed, { type: 'submitStarted' });
-    expect(again.submitError).toBeNull();
-    expect(again.submitting).toBe(true);
+    expect(pickingOf(again).submission).toEqual({ state: 'sending' });
+    // A second click while sending changes nothing (one request at a time).
+    expect(flowReducer(again, { type: 'submitStarted' })).toBe(again);
   });
 
   it('an expired window on submit shows the expired message', () => {
@@ -511,8 +585,8 @@ describe('submitting availability', () => {
     );
     const again = flowReducer(sent, { type: 'updateAvailability', at: T0 + 10 });
     expect(screenOf(again)).toBe('pickDays');
-    expect(again.selection).toBe(sent.selection);
-    expect(again.search.generation).toBe(sent.search.generation);
+    expect(sessionOf(again).selection).toBe(sessionOf(sent).selection);
+    expect(sessionOf(again).search.generation).toBe(sessionOf(sent).search.generation);
   });
 
   it('update availability after a reload (no search yet) starts the search', () => {
@@ -522,7 +596,7 @@ describe('submitting availability', () => {
       at: T0,
     });
     const again = flowReducer(sent, { type: 'updateAvailability', at: T0 });
-    expect(again.search.phase).toBe('starting');
+    expect(sessionOf(again).search.phase).toBe('starting');
     expect(screenOf(again)).toBe('loading');
   });
 });
@@ -535,6 +609,22 @@ describe('rescheduling', () => {
       at: T0,
     });
   }
+
+  it('no reschedule form when the interview does not allow it or is completed', () => {
+    const base = introOf('confirmed');
+    const locked = {
+      ...base,
+      interview: {
+        ...base.interview,
+        settings: { ...base.interview.settings, canGuestReschedule: false },
+      },
+    };
+    for (const intro of [locked, withStatus(base, 'completed')]) {
+      const s = flowReducer(open(), { type: 'introLoaded', intro, at: T0 });
+      expect(screenOf(s)).toBe('confirmed');
+      expect(flowReducer(s, { type: 'requestReschedule' })).toBe(s);
+    }
+  });
 
   it('confirmed → reschedule form → back', () => {
     const form = flowReducer(confirmed(), { type: 'requestReschedule' });
@@ -552,10 +642,10 @@ describe('rescheduling', () => {
         at: T0 + 5,
       },
     );
-    expect(s.status).toBe('reschedule');
-    expect(s.search).toMatchObject({ phase: 'starting', generation: 1 });
+    expect(sessionOf(s).status).toBe('reschedule');
+    expect(sessionOf(s).search).toMatchObject({ phase: 'starting', generation: 1 });
     expect(screenOf(s)).toBe('loading');
-    expect(submitKind(s)).toBe('reschedule');
+    expect(pickingOf(s).purpose.kind).toBe('reschedule');
     const withResults = flowReducer(s, { type: 'resultsBatch', results: [valid], at: T0 + 6 });
     expect(screenOf(withResults)).toBe('pickDays');
   });
@@ -576,9 +666,18 @@ describe('rescheduling', () => {
       },
     );
     expect(screenOf(s)).toBe('reschedule');
-    expect(s.fieldError?.field).toBe('note');
-    expect(s.selection).toHaveLength(1);
-    expect(s.rescheduleReason).toEqual({ reasonCode: 'sick', note: '' });
+    expect(s).toMatchObject({
+      stage: 'rescheduleReason',
+      retry: {
+        reason: { reasonCode: 'sick', note: '' },
+        fieldError: { field: 'note', messageKey: 'booking:reschedule.errors.noteNeeded' },
+      },
+    });
+    expect(sessionOf(s).selection).toHaveLength(1);
+    // Cancelling now goes back to the itinerary: nothing was sent.
+    const back = flowReducer(s, { type: 'cancelReschedule' });
+    expect(screenOf(back)).toBe('confirmed');
+    expect(sessionOf(back).status).toBe('confirmed');
     // Giving the reason again goes back to the picks, search not restarted.
     const again = flowReducer(s, {
       type: 'rescheduleReasonGiven',
@@ -586,7 +685,7 @@ describe('rescheduling', () => {
       at: T0,
     });
     expect(screenOf(again)).toBe('pickDays');
-    expect(again.search.generation).toBe(s.search.generation);
+    expect(sessionOf(again).search.generation).toBe(sessionOf(s).search.generation);
   });
 
   it('a successful reschedule request ends on availability sent and clears the reason', () => {
@@ -600,8 +699,11 @@ describe('rescheduling', () => {
       { type: 'submitSucceeded', status: 'reschedule', at: T0 },
     );
     expect(screenOf(s)).toBe('availabilitySent');
-    expect(s.rescheduleReason).toBeNull();
-    expect(findByHash(s.results, valid.hash)).toBeDefined();
+    expect(sessionOf(s).status).toBe('reschedule');
+    // The next submit (update availability) is plain availability again.
+    const update = flowReducer(s, { type: 'updateAvailability', at: T0 });
+    expect(pickingOf(update).purpose).toEqual({ kind: 'availability' });
+    expect(findByHash(sessionOf(s).results, valid.hash)).toBeDefined();
   });
 });
 
@@ -611,5 +713,49 @@ describe('leaving the page', () => {
     expect(left.tracking.endState).toBe('abandoned');
     const sent = run(picking(), { type: 'submitSucceeded', status: 'pending_review', at: T0 });
     expect(flowReducer(sent, { type: 'pageHidden', at: T0 })).toBe(sent);
+  });
+});
+
+describe('impossible states do not type-check', () => {
+  it('each stage holds only its own data', () => {
+    const session = sessionOf(picking());
+    const base = { hash: 'h', browserTimeZone: 'UTC', introRequest: 1, tracking: open().tracking };
+    const states: FlowState[] = [
+      // @ts-expect-error: no results or picks before the intro has arrived.
+      { ...base, stage: 'bootstrapping', introError: null, session },
+      // @ts-expect-error: a submit in flight exists only on pick days.
+      { ...base, stage: 'confirmed', session, submission: { state: 'sending' } },
+      // @ts-expect-error: availability sent always says what was sent.
+      { ...base, stage: 'sent', session },
+      // @ts-expect-error: a link problem always says which.
+      { ...base, stage: 'linkProblem', organizationName: null },
+      {
+        ...base,
+        stage: 'picking',
+        session,
+        purpose: { kind: 'availability' },
+        // @ts-expect-error: a failed submit always carries its message.
+        submission: { state: 'failed' },
+        suggest: { open: false },
+      },
+      {
+        ...base,
+        stage: 'picking',
+        session,
+        // @ts-expect-error: a reschedule always carries its reason.
+        purpose: { kind: 'reschedule' },
+        submission: { state: 'idle' },
+        suggest: { open: false },
+      },
+    ];
+    // The objects exist at run time; the type checker is what refuses them (npm run typecheck).
+    expect(states.map((s) => s.stage)).toEqual([
+      'bootstrapping',
+      'confirmed',
+      'sent',
+      'linkProblem',
+      'picking',
+      'picking',
+    ]);
   });
 });

@@ -1,21 +1,28 @@
 /**
- * The candidate journey (product spec section 4) as a pure reducer: link opened → intro → pick
- * days → availability sent (update and resubmit) → confirmed; expired or invalid links; the
- * reschedule transitions; the search progress events; live results. The container
- * (containers/CandidateFlow.tsx) performs the requests, the socket and the timers and reports
- * what happened as events; everything the candidate sees follows from this state.
+ * The candidate journey (product spec section 4) as a pure reducer over a discriminated union:
+ * link opened → intro → pick days → availability sent (update and resubmit) → confirmed;
+ * expired or invalid links; the reschedule transitions; the search progress events; live
+ * results. The journey container (containers/CandidateJourney.tsx) and its hooks perform the
+ * requests, the socket and the timers and report what happened as events; everything the
+ * candidate sees follows from this state.
  *
- * Side effects are requested through counters the container watches: `introAttempt` (fetch the
- * intro) and `search.generation` (run the search and open the socket). Times (`at`) are epoch
- * milliseconds from the container's clock, so the reducer never reads one.
+ * Each stage holds exactly what its screens need: before the intro arrives there is no session
+ * (no results, no zone, no picks); after it, every stage but the link problem carries the
+ * {@link Session} (the intro, the search, every result and every pick, which survive every
+ * screen change). A submit in flight and its error, the suggest-times panel and the reschedule
+ * reason exist only on pick days; the sent ranges only on Availability sent.
+ *
+ * Side effects are requested through counters the container watches: `introRequest` (fetch the
+ * intro) and `session.search.generation` (run the search and open the socket). Times (`at`) are
+ * epoch milliseconds from the container's clock, so the reducer never reads one.
  */
 import type {
   InterviewStatus,
   MeetIntro,
   ResultOption,
   RescheduleReason,
-  SearchMetadata,
   SelectedTimeRange,
+  SearchMetadata,
 } from '../../domain/entities';
 import {
   type GroupKey,
@@ -53,27 +60,23 @@ import {
 } from '../../domain/tracking';
 import {
   VISIBLE_PER_BUCKET,
-  type FlowMode,
   type LinkProblemKind,
   type Notice,
   type ResultsView,
   type ScreenKind,
   type SearchProgress,
 } from './model';
-import { type Stage, stageForStatus } from './stage';
+import { stageForStatus } from './stage';
 
-export { stageForStatus, type Stage } from './stage';
+export { stageForStatus, type LandingStage } from './stage';
 
-export type SearchPhase =
-  'idle' | 'starting' | 'streaming' | 'done' | 'disconnected' | 'failed' | 'unauthorized';
-
-export interface SearchState {
-  phase: SearchPhase;
-  /** Incremented each time a (new) search is requested; the container runs one per value. */
-  generation: number;
-  metadata: SearchMetadata | null;
-  error: Notice | null;
-}
+/** The live search: which request it is (`generation`) and how far it got. */
+export type SearchState =
+  | { phase: 'idle' | 'starting' | 'streaming' | 'done' | 'disconnected'; generation: number }
+  /** The search call failed (server error, time-out): it can be retried. */
+  | { phase: 'failed'; generation: number; error: Notice }
+  /** HTTP 401 on search (spec section 8): the link cannot be used. */
+  | { phase: 'unauthorized'; generation: number; error: Notice };
 
 /** A server error that belongs to a form field (e.g. reschedule note needed). */
 export interface FieldError {
@@ -81,42 +84,87 @@ export interface FieldError {
   messageKey: string;
 }
 
-export interface FlowState {
-  mode: FlowMode;
-  hash: string;
-  stage: Stage;
-  intro: MeetIntro | null;
-  status: InterviewStatus | null;
-  linkProblem: LinkProblemKind | null;
-  /** Incremented for every intro fetch the container should make. */
-  introAttempt: number;
-  /** A failure of the intro fetch that is worth retrying (server error, timeout). */
-  introError: Notice | null;
-  browserTimeZone: string;
+/** What the journey knows once the intro has arrived: kept on every screen from then on. */
+export interface Session {
+  readonly intro: MeetIntro;
+  readonly status: InterviewStatus;
+  /** When the intro arrived (epoch ms): the "today" of the suggest-times range. */
+  readonly loadedAt: number;
   /** The zone times are shown and grouped in (spec section 5), changeable by the candidate. */
-  timeZone: string;
-  search: SearchState;
+  readonly timeZone: string;
+  readonly search: SearchState;
   /** Every result received, in the chosen zone. */
-  results: ResultIndex;
+  readonly results: ResultIndex;
   /** The results the list shows: equal to `results` unless new ones are held back. */
-  shown: ResultIndex;
-  view: ResultsView;
-  activeGroup: GroupKey | null;
-  visiblePerBucket: Partial<Record<TimeBucket, number>>;
-  selection: readonly OptionSlot[];
+  readonly shown: ResultIndex;
+  readonly view: ResultsView;
+  readonly activeGroup: GroupKey | null;
+  readonly visiblePerBucket: Partial<Record<TimeBucket, number>>;
+  /** The picks: they survive everything; only the candidate removes them. */
+  readonly selection: readonly OptionSlot[];
   /** True once the candidate picked something: from then on new results wait for a click. */
-  holdNewResults: boolean;
-  /** The ranges of the last successful submission (shown on Availability sent). */
-  sentRanges: readonly SelectedTimeRange[];
-  /** The reschedule reason given, sent with the availability; null when not rescheduling. */
-  rescheduleReason: RescheduleReason | null;
-  submitting: boolean;
-  submitError: Notice | null;
-  fieldError: FieldError | null;
-  suggestOpen: boolean;
-  suggestError: Notice | null;
-  tracking: TrackingState;
+  readonly holdNewResults: boolean;
 }
+
+/** What a submit on pick days is for: plain availability, or a reschedule with its reason. */
+export type Purpose = { kind: 'availability' } | { kind: 'reschedule'; reason: RescheduleReason };
+
+/** The submit button's request. */
+export type Submission =
+  { state: 'idle' } | { state: 'sending' } | { state: 'failed'; error: Notice };
+
+/** The suggest-times panel of pick days. */
+export type SuggestPanel = { open: false } | { open: true; error: Notice | null };
+
+/** Each stage with its own data (see the module comment). */
+export type JourneyStage =
+  | {
+      stage: 'bootstrapping';
+      /** A failure of the intro fetch that is worth retrying (server error, timeout). */
+      introError: Notice | null;
+    }
+  | {
+      stage: 'linkProblem';
+      problem: LinkProblemKind;
+      /** Known when the link stopped working after the intro arrived. */
+      organizationName: string | null;
+    }
+  | { stage: 'intro'; session: Session }
+  | {
+      stage: 'picking';
+      session: Session;
+      purpose: Purpose;
+      submission: Submission;
+      suggest: SuggestPanel;
+    }
+  | {
+      stage: 'sent';
+      session: Session;
+      /** The ranges of the submission that succeeded, in start order. */
+      sentRanges: readonly SelectedTimeRange[];
+    }
+  | { stage: 'confirmed'; session: Session }
+  | {
+      stage: 'rescheduleReason';
+      session: Session;
+      /** Set when the server sent the candidate back to the reason (reschedule note needed). */
+      retry: { reason: RescheduleReason; fieldError: FieldError } | null;
+    };
+
+/** What every stage has: the link, the browser's zone, tracking and the intro requests. */
+export interface JourneyBase {
+  readonly hash: string;
+  readonly browserTimeZone: string;
+  /** Incremented for every intro fetch the container should make (1: the first one). */
+  readonly introRequest: number;
+  readonly tracking: TrackingState;
+}
+
+export type FlowState = JourneyBase & JourneyStage;
+
+/** The stages that carry a {@link Session}. */
+export type SessionState = Extract<FlowState, { session: Session }>;
+export type PickingState = Extract<FlowState, { stage: 'picking' }>;
 
 export type FlowEvent =
   | { type: 'introLoaded'; intro: MeetIntro; at: number }
@@ -153,77 +201,62 @@ export type FlowEvent =
   | { type: 'requestReschedule' }
   | { type: 'cancelReschedule' }
   | { type: 'rescheduleReasonGiven'; reason: RescheduleReason; at: number }
-  | { type: 'pageHidden'; at: number };
+  | { type: 'pageHidden'; at: number }
+  | { type: 'pageShown' };
 
 export interface InitOptions {
-  mode: FlowMode;
   hash: string;
   browserTimeZone: string;
-  /** Epoch ms: the interviewer-link flow starts its search at once (tracked). */
-  at: number;
 }
 
-function emptyIndex(timeZone: string, needsReview: boolean): ResultIndex {
-  return createResultIndex({ timeZone, needsReview });
-}
-
-/**
- * The state when a link is opened. The candidate link fetches the intro first; the interviewer
- * link (spec section 2: "for it the candidate intro fetch is skipped") goes straight to the
- * search, in the browser's zone.
- */
-export function initialFlowState({ mode, hash, browserTimeZone, at }: InitOptions): FlowState {
-  const index = emptyIndex(browserTimeZone, false);
-  const base: FlowState = {
-    mode,
+/** The state when a link is opened: the Loading screen while the intro is asked for. */
+export function initialFlowState({ hash, browserTimeZone }: InitOptions): FlowState {
+  return {
     hash,
-    stage: 'bootstrapping',
-    intro: null,
-    status: null,
-    linkProblem: null,
-    introAttempt: mode === 'candidate' ? 1 : 0,
-    introError: null,
     browserTimeZone,
-    timeZone: browserTimeZone,
-    search: { phase: 'idle', generation: 0, metadata: null, error: null },
-    results: index,
-    shown: index,
-    view: 'singleDay',
-    activeGroup: null,
-    visiblePerBucket: {},
-    selection: [],
-    holdNewResults: false,
-    sentRanges: [],
-    rescheduleReason: null,
-    submitting: false,
-    submitError: null,
-    fieldError: null,
-    suggestOpen: false,
-    suggestError: null,
+    introRequest: 1,
     tracking: createTrackingState({ hash }),
+    stage: 'bootstrapping',
+    introError: null,
   };
-  return mode === 'interviewer' ? requestSearch({ ...base, stage: 'picking' }, at) : base;
+}
+
+/** The part of a state every stage has, to build the next stage from. */
+function baseOf({ hash, browserTimeZone, introRequest, tracking }: JourneyBase): JourneyBase {
+  return { hash, browserTimeZone, introRequest, tracking };
+}
+
+function hasSession(state: FlowState): state is SessionState {
+  return 'session' in state;
 }
 
 function track(state: FlowState, event: TrackingEvent, at: number): FlowState {
   return { ...state, tracking: trackEvent(state.tracking, event, at) };
 }
 
+function withSession<S extends SessionState>(state: S, session: Session): S {
+  return session === state.session ? state : { ...state, session };
+}
+
+/** The link cannot be used any more: its screen, and nothing of the session is kept. */
+function linkProblem(state: FlowState, problem: LinkProblemKind): FlowState {
+  const organizationName = hasSession(state) ? state.session.intro.organization.name : null;
+  return {
+    ...baseOf(state),
+    stage: 'linkProblem',
+    problem,
+    organizationName,
+  };
+}
+
 /** Starts a new search (a fresh call and socket). Results already received are kept. */
-function requestSearch(state: FlowState, at: number): FlowState {
-  return track(
-    {
-      ...state,
-      search: {
-        phase: 'starting',
-        generation: state.search.generation + 1,
-        metadata: null,
-        error: null,
-      },
-    },
-    { type: 'startSearch' },
-    at,
-  );
+function requestSearch<S extends SessionState>(state: S, at: number): S {
+  const search: SearchState = {
+    phase: 'starting',
+    generation: state.session.search.generation + 1,
+  };
+  const next = { ...state, session: { ...state.session, search } };
+  return { ...next, tracking: trackEvent(state.tracking, { type: 'startSearch' }, at) };
 }
 
 function groupHasValid(index: ResultIndex, group: GroupKey): boolean {
@@ -241,60 +274,94 @@ function firstGroup(index: ResultIndex, view: ResultsView): GroupKey | null {
 }
 
 /** Keeps the active group when it still has options, else moves to the first that has. */
-function settleGroup(state: FlowState): FlowState {
-  const { shown, activeGroup, view } = state;
-  if (activeGroup !== null && groupHasValid(shown, activeGroup)) return state;
+function settleGroup(session: Session): Session {
+  const { shown, activeGroup, view } = session;
+  if (activeGroup !== null && groupHasValid(shown, activeGroup)) return session;
   const next = firstGroup(shown, view);
-  return next === activeGroup ? state : { ...state, activeGroup: next, visiblePerBucket: {} };
+  return next === activeGroup ? session : { ...session, activeGroup: next, visiblePerBucket: {} };
 }
 
-function showAll(state: FlowState): FlowState {
-  return settleGroup({ ...state, shown: state.results });
+function showAll(session: Session): Session {
+  return settleGroup({ ...session, shown: session.results });
 }
 
 /** New results the list does not show yet (valid ones: the only ones offered). */
-export function pendingResults(state: FlowState): number {
-  return Math.max(0, validCount(state.results) - validCount(state.shown));
+export function pendingResults(session: Session): number {
+  return Math.max(0, validCount(session.results) - validCount(session.shown));
 }
 
-function afterIntro(state: FlowState, intro: MeetIntro, at: number): FlowState {
-  // Spec 4, "becoming reschedule", applies to a refreshed intro only: the first one is taken as
-  // it is, so a confirmed interview with a stored reason code shows its itinerary.
-  const status =
-    state.intro === null
-      ? intro.interview.status
-      : statusForRefreshedIntro({
-          previousStatus: state.status,
-          newStatus: intro.interview.status,
-          reasonCode: intro.interview.reasonCode,
-        });
+/** The first intro: the session starts, on the screen its status leads to (spec section 4). */
+function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowState {
+  // "Becoming reschedule" applies to a refreshed intro only: the first one is taken as it is,
+  // so a confirmed interview with a stored reason code shows its itinerary.
+  const status = intro.interview.status;
   const timeZone = resolveTimeZone(intro.interview.settings, state.browserTimeZone);
-  const needsReview = intro.interview.settings.needsReview;
-  const index = emptyIndex(timeZone, needsReview);
-  let next: FlowState = {
-    ...state,
+  const index = createResultIndex({ timeZone, needsReview: intro.interview.settings.needsReview });
+  const session: Session = {
     intro,
     status,
-    introError: null,
+    loadedAt: at,
     timeZone,
+    search: { phase: 'idle', generation: 0 },
     results: index,
     shown: index,
+    view: 'singleDay',
+    activeGroup: null,
+    visiblePerBucket: {},
+    selection: [],
+    holdNewResults: false,
+  };
+  const base: JourneyBase = {
+    ...baseOf(state),
     tracking: withTrackingContext(state.tracking, { org: intro.organization.id }),
   };
   const stage = stageForStatus(status);
-  if (stage === 'linkProblem') return { ...next, stage, linkProblem: 'expired' };
-  next = { ...next, stage };
+  if (stage === 'linkProblem') return linkProblem({ ...base, stage: 'intro', session }, 'expired');
+  let next: SessionState;
+  switch (stage) {
+    case 'intro':
+      next = { ...base, stage, session };
+      break;
+    case 'confirmed':
+      next = { ...base, stage, session };
+      break;
+    case 'sent':
+      next = { ...base, stage, session, sentRanges: [] };
+      break;
+  }
   return shouldStartSearchOnBootstrap(status) ? requestSearch(next, at) : next;
 }
 
-/** The picks survive everything; only the candidate removes them. */
-function withSelection(state: FlowState, selection: readonly OptionSlot[]): FlowState {
-  if (selection === state.selection) return state;
+/**
+ * A refreshed intro (asked for when the candidate comes back to Availability sent): the status
+ * follows spec 4's "becoming reschedule"; the waiting screen moves on when the interview was
+ * confirmed or canceled meanwhile. Every other screen keeps what the candidate is doing.
+ */
+function afterRefreshedIntro(state: SessionState, intro: MeetIntro): FlowState {
+  const status = statusForRefreshedIntro({
+    previousStatus: state.session.status,
+    newStatus: intro.interview.status,
+    reasonCode: intro.interview.reasonCode,
+  });
+  const next = withSession(state, { ...state.session, intro, status });
+  if (next.stage !== 'sent') return next;
+  const stage = stageForStatus(status);
+  if (stage === 'linkProblem') return linkProblem(next, 'expired');
+  if (stage === 'confirmed') return { ...baseOf(next), stage, session: next.session };
+  return next;
+}
+
+/** The picks changed: a new pick holds further results back and clears a submit error. */
+function withSelection(state: PickingState, selection: readonly OptionSlot[]): PickingState {
+  if (selection === state.session.selection) return state;
   return {
     ...state,
-    selection,
-    holdNewResults: state.holdNewResults || selection.length > 0,
-    submitError: null,
+    session: {
+      ...state.session,
+      selection,
+      holdNewResults: state.session.holdNewResults || selection.length > 0,
+    },
+    submission: state.submission.state === 'failed' ? { state: 'idle' } : state.submission,
   };
 }
 
@@ -304,187 +371,263 @@ function removeSlots(selection: readonly OptionSlot[], slots: readonly OptionSlo
   return kept.length === selection.length ? selection : kept;
 }
 
-/** Moves to pick days, starting a search when none has run (or the last one failed). */
-function toPicking(state: FlowState, at: number): FlowState {
-  const next: FlowState = { ...state, stage: 'picking', submitError: null, fieldError: null };
-  const { phase } = state.search;
+/**
+ * Moves to pick days, starting a search when none has run (or the last one failed). A search
+ * refused as unauthorized ends here: the link cannot be used.
+ */
+function toPicking(state: SessionState, purpose: Purpose, at: number): FlowState {
+  const { phase } = state.session.search;
+  if (phase === 'unauthorized') return linkProblem(state, 'invalid');
+  const next: PickingState = {
+    ...baseOf(state),
+    stage: 'picking',
+    session: showAll(state.session),
+    purpose,
+    submission: { state: 'idle' },
+    suggest: { open: false },
+  };
   return phase === 'idle' || phase === 'failed' ? requestSearch(next, at) : next;
 }
 
-export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
+/** Events of the search and its results: the same on every screen with a session. */
+function searchReducer(state: SessionState, event: FlowEvent): FlowState | null {
+  const { session } = state;
+  const { search } = session;
   switch (event.type) {
-    case 'introLoaded':
-      return afterIntro(state, event.intro, event.at);
-
-    case 'introFailed':
-      return event.problem === null
-        ? { ...state, introError: event.error }
-        : { ...state, stage: 'linkProblem', linkProblem: event.problem, introError: null };
-
-    case 'retryIntro':
-      return { ...state, introError: null, introAttempt: state.introAttempt + 1 };
-
     case 'searchReady':
       return {
-        ...state,
-        search: { ...state.search, phase: 'streaming', metadata: event.metadata },
+        ...withSession(state, { ...session, search: { ...search, phase: 'streaming' } }),
         tracking: withTrackingContext(state.tracking, {
           correlationId: event.metadata.correlationId,
           sessionId: event.metadata.sessionId,
         }),
       };
 
-    case 'searchFailed':
+    case 'searchFailed': {
+      const { generation } = search;
       if (event.unauthorized) {
         // Spec section 8: a 401 on search marks the search unauthorized; the link cannot be used.
-        return {
-          ...state,
-          search: { ...state.search, phase: 'unauthorized', error: event.error },
-          stage: state.stage === 'picking' ? 'linkProblem' : state.stage,
-          linkProblem: 'invalid',
-        };
+        if (state.stage === 'picking') return linkProblem(state, 'invalid');
+        const unauthorized: SearchState = { phase: 'unauthorized', generation, error: event.error };
+        return withSession(state, { ...session, search: unauthorized });
       }
-      return { ...state, search: { ...state.search, phase: 'failed', error: event.error } };
+      const failed: SearchState = { phase: 'failed', generation, error: event.error };
+      return withSession(state, { ...session, search: failed });
+    }
 
     case 'resultsBatch': {
-      const { index } = ingestBatch(state.results, event.results);
-      const tracking = recordResults(
-        state.tracking,
-        { all: index.counts.all, valid: index.counts.valid },
-        event.at,
-      );
-      const next: FlowState = { ...state, results: index, tracking };
-      const hold = state.stage === 'picking' && state.holdNewResults;
-      return hold ? next : showAll(next);
+      const { index } = ingestBatch(session.results, event.results);
+      const counts = { all: index.counts.all, valid: index.counts.valid };
+      const tracking = recordResults(state.tracking, counts, event.at);
+      const hold = state.stage === 'picking' && session.holdNewResults;
+      const next = { ...session, results: index };
+      return { ...withSession(state, hold ? next : showAll(next)), tracking };
     }
 
     case 'searchDone': {
-      const next: FlowState = { ...state, search: { ...state.search, phase: 'done' } };
-      return validCount(state.results) === 0 ? track(next, { type: 'noResults' }, event.at) : next;
+      const next = withSession(state, { ...session, search: { ...search, phase: 'done' } });
+      return validCount(session.results) === 0
+        ? track(next, { type: 'noResults' }, event.at)
+        : next;
     }
 
     case 'socketClosed': {
-      if (event.expected || state.search.phase === 'done') return state;
-      if (state.search.phase !== 'streaming' && state.search.phase !== 'starting') return state;
-      const next: FlowState = {
-        ...state,
-        search: { ...state.search, phase: 'disconnected' },
-      };
+      if (event.expected || (search.phase !== 'streaming' && search.phase !== 'starting')) {
+        return state;
+      }
+      const disconnected: SearchState = { phase: 'disconnected', generation: search.generation };
+      const next = withSession(state, { ...session, search: disconnected });
       return track(next, { type: 'socketDisconnected', reason: event.reason }, event.at);
     }
 
     case 'retrySearch':
       return requestSearch(state, event.at);
 
-    case 'getStarted':
-      return track(toPicking(showAll(state), event.at), { type: 'clickIntroButton' }, event.at);
+    case 'setTimeZone': {
+      if (event.zone === session.timeZone) return state;
+      // The day of the active group is kept when it still exists in the new zone.
+      const results = regroup(session.results, event.zone);
+      return withSession(
+        state,
+        settleGroup({ ...session, timeZone: event.zone, results, shown: results }),
+      );
+    }
 
+    case 'introLoaded':
+      return afterRefreshedIntro(state, event.intro);
+
+    default:
+      return null;
+  }
+}
+
+/** Events of pick days: the list, the picks, suggested times and the submit. */
+function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
+  const { session } = state;
+  switch (event.type) {
     case 'selectView':
-      return settleGroup({ ...state, view: event.view, activeGroup: null, visiblePerBucket: {} });
+      return withSession(
+        state,
+        settleGroup({ ...session, view: event.view, activeGroup: null, visiblePerBucket: {} }),
+      );
 
     case 'selectGroup':
-      return { ...state, activeGroup: event.group, visiblePerBucket: {} };
+      return withSession(state, { ...session, activeGroup: event.group, visiblePerBucket: {} });
 
     case 'toggleSlot':
-      return withSelection(state, toggleSlot(state.selection, event.slot));
+      return withSelection(state, toggleSlot(session.selection, event.slot));
 
     case 'selectAll':
-      return withSelection(state, addSlots(state.selection, event.slots));
+      return withSelection(state, addSlots(session.selection, event.slots));
 
     case 'deselectAll':
-      return withSelection(state, removeSlots(state.selection, event.slots));
+      return withSelection(state, removeSlots(session.selection, event.slots));
 
     case 'showMore': {
-      const current = state.visiblePerBucket[event.bucket] ?? VISIBLE_PER_BUCKET;
-      return {
-        ...state,
-        visiblePerBucket: {
-          ...state.visiblePerBucket,
-          [event.bucket]: current + VISIBLE_PER_BUCKET,
-        },
+      const current = session.visiblePerBucket[event.bucket] ?? VISIBLE_PER_BUCKET;
+      const visiblePerBucket = {
+        ...session.visiblePerBucket,
+        [event.bucket]: current + VISIBLE_PER_BUCKET,
       };
+      return withSession(state, { ...session, visiblePerBucket });
     }
 
     case 'showNewResults':
-      return showAll(state);
-
-    case 'setTimeZone': {
-      if (event.zone === state.timeZone) return state;
-      // The day of the active group is kept when it still exists in the new zone.
-      const results = regroup(state.results, event.zone);
-      const next: FlowState = { ...state, timeZone: event.zone, results, shown: results };
-      return settleGroup(next);
-    }
+      return withSession(state, showAll(session));
 
     case 'toggleSuggest':
-      return { ...state, suggestOpen: event.open, suggestError: null };
+      return { ...state, suggest: event.open ? { open: true, error: null } : { open: false } };
 
     case 'suggestRejected':
-      return { ...state, suggestError: event.error };
+      return { ...state, suggest: { open: true, error: event.error } };
 
     case 'suggestAccepted':
       return {
-        ...withSelection(state, addSlots(state.selection, [event.slot])),
-        suggestError: null,
+        ...withSelection(state, addSlots(session.selection, [event.slot])),
+        suggest: { open: true, error: null },
       };
 
     case 'submitStarted':
-      return { ...state, submitting: true, submitError: null, fieldError: null };
+      return state.submission.state === 'sending'
+        ? state
+        : { ...state, submission: { state: 'sending' } };
 
     case 'submitSucceeded': {
-      const next: FlowState = {
-        ...state,
-        submitting: false,
-        status: event.status,
+      const sentRanges = [...session.selection]
+        .map(toSelectedTimeRange)
+        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+      const sent: FlowState = {
+        ...baseOf(state),
         stage: 'sent',
-        sentRanges: [...state.selection]
-          .map(toSelectedTimeRange)
-          .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime)),
-        rescheduleReason: null,
-        suggestOpen: false,
+        session: { ...session, status: event.status },
+        sentRanges,
       };
-      return track(next, { type: 'submitted' }, event.at);
+      return track(sent, { type: 'submitted' }, event.at);
     }
 
     case 'submitFailed': {
-      const next: FlowState = { ...state, submitting: false };
-      if (event.problem !== null)
-        return { ...next, stage: 'linkProblem', linkProblem: event.problem };
-      if (event.fieldError !== null && state.rescheduleReason !== null) {
+      if (event.problem !== null) return linkProblem(state, event.problem);
+      if (event.fieldError !== null && state.purpose.kind === 'reschedule') {
         // The reason needs more (reschedule note needed): back to its form, the error at the field.
-        return { ...next, stage: 'rescheduleReason', fieldError: event.fieldError };
+        return {
+          ...baseOf(state),
+          stage: 'rescheduleReason',
+          session,
+          retry: { reason: state.purpose.reason, fieldError: event.fieldError },
+        };
       }
-      return { ...next, submitError: event.error };
+      return { ...state, submission: { state: 'failed', error: event.error } };
     }
 
-    case 'updateAvailability':
-      return toPicking(showAll(state), event.at);
+    default:
+      return state;
+  }
+}
 
-    case 'requestReschedule':
-      return { ...state, stage: 'rescheduleReason', fieldError: null };
+/** True when the candidate may ask to reschedule this confirmed interview. */
+export function canReschedule(session: Session): boolean {
+  return session.intro.interview.settings.canGuestReschedule && session.status !== 'completed';
+}
 
-    case 'cancelReschedule':
-      return {
-        ...state,
-        stage: state.status === null ? 'confirmed' : stageForStatus(state.status),
-        rescheduleReason: null,
-        fieldError: null,
-      };
-
-    case 'rescheduleReasonGiven': {
-      const next: FlowState = {
-        ...state,
-        rescheduleReason: event.reason,
-        status: statusAfterRescheduleReasonSubmit(),
-        fieldError: null,
-      };
-      return toPicking(next, event.at);
-    }
-
+export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
+  // Events that mean the same on every screen.
+  switch (event.type) {
     case 'pageHidden':
       return state.tracking.endState === 'submitted'
         ? state
         : track(state, { type: 'abandoned' }, event.at);
+    case 'pageShown':
+      // Back on the waiting screen: the interview may have been scheduled meanwhile.
+      return state.stage === 'sent' ? { ...state, introRequest: state.introRequest + 1 } : state;
+    default:
+      break;
+  }
+
+  switch (state.stage) {
+    case 'bootstrapping':
+      switch (event.type) {
+        case 'introLoaded':
+          return afterFirstIntro(state, event.intro, event.at);
+        case 'introFailed':
+          return event.problem === null
+            ? { ...state, introError: event.error }
+            : linkProblem(state, event.problem);
+        case 'retryIntro':
+          return state.introError === null
+            ? state
+            : { ...state, introError: null, introRequest: state.introRequest + 1 };
+        default:
+          return state;
+      }
+
+    case 'linkProblem':
+      // The end of the journey: nothing changes it.
+      return state;
+
+    default:
+      break;
+  }
+
+  const fromSearch = searchReducer(state, event);
+  if (fromSearch !== null) return fromSearch;
+
+  switch (state.stage) {
+    case 'intro':
+      return event.type === 'getStarted'
+        ? track(
+            toPicking(state, { kind: 'availability' }, event.at),
+            { type: 'clickIntroButton' },
+            event.at,
+          )
+        : state;
+
+    case 'picking':
+      return pickingReducer(state, event);
+
+    case 'sent':
+      return event.type === 'updateAvailability'
+        ? toPicking(state, { kind: 'availability' }, event.at)
+        : state;
+
+    case 'confirmed': {
+      if (event.type !== 'requestReschedule' || !canReschedule(state.session)) return state;
+      return { ...baseOf(state), stage: 'rescheduleReason', session: state.session, retry: null };
+    }
+
+    case 'rescheduleReason': {
+      const { session } = state;
+      if (event.type === 'cancelReschedule') {
+        // Nothing was sent: back to the itinerary, with the status the server last gave.
+        const back = { ...session, status: session.intro.interview.status };
+        return { ...baseOf(state), stage: 'confirmed', session: back };
+      }
+      if (event.type !== 'rescheduleReasonGiven') return state;
+      const rescheduling = {
+        ...state,
+        session: { ...session, status: statusAfterRescheduleReasonSubmit() },
+      };
+      return toPicking(rescheduling, { kind: 'reschedule', reason: event.reason }, event.at);
+    }
   }
 }
 
@@ -504,19 +647,30 @@ export function screenOf(state: FlowState): ScreenKind {
     case 'linkProblem':
       return 'linkProblem';
     case 'picking': {
-      if (validCount(state.shown) > 0 || state.suggestOpen) return 'pickDays';
-      const { phase } = state.search;
-      if (phase === 'done') return 'noResults';
-      if (phase === 'disconnected') return 'pickDays';
+      const { shown, search } = state.session;
+      if (validCount(shown) > 0 || state.suggest.open) return 'pickDays';
+      if (search.phase === 'done') return 'noResults';
+      if (search.phase === 'disconnected') return 'pickDays';
       // Still searching (or the search failed before anything came): the loading screen.
       return 'loading';
     }
   }
 }
 
+/**
+ * The failure the Loading screen shows with its "Try again": the intro's before there is a
+ * session, the search call's after.
+ */
+export function loadingError(state: FlowState): Notice | null {
+  if (state.stage === 'bootstrapping') return state.introError;
+  if (!hasSession(state)) return null;
+  const { search } = state.session;
+  return search.phase === 'failed' ? search.error : null;
+}
+
 /** The search as the Pick days screen tells it. */
-export function searchProgressOf(state: FlowState): SearchProgress {
-  switch (state.search.phase) {
+export function searchProgressOf(search: SearchState): SearchProgress {
+  switch (search.phase) {
     case 'done':
     case 'idle':
       return 'done';
@@ -529,9 +683,4 @@ export function searchProgressOf(state: FlowState): SearchProgress {
     case 'streaming':
       return 'searching';
   }
-}
-
-/** What a submit sends the interview to: the reschedule call while a reason is given. */
-export function submitKind(state: FlowState): 'confirm' | 'reschedule' {
-  return state.rescheduleReason === null ? 'confirm' : 'reschedule';
 }

@@ -146,7 +146,6 @@ function render(id: ScenarioId) {
       <ThemeProvider theme={theme}>
         <I18nextProvider i18n={i18n}>
           <CandidateFlow
-            mode="candidate"
             hash={scenario.hash}
             http={http}
             browserTimeZone={scenario.browserTimeZone}

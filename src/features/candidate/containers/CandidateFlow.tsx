@@ -1,5 +1,5 @@
 /**
- * The candidate flow container: the whole journey of an invitation link (or interviewer link),
+ * The candidate flow container: the whole journey of an invitation link,
  * in two parts so that the first paint needs little code (DESIGN.md section 7: the candidate
  * route loads only what its first screen needs).
  *
@@ -11,7 +11,7 @@
  *   the other screens) takes over as soon as it has loaded, starting from what already happened
  *   (the intro's answer, the click), so the candidate sees one continuous journey.
  *
- * Props are read once per link: the page never changes `mode`, `hash` or `http`.
+ * Props are read once per link: the page never changes `hash`, `http` or `now`.
  */
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getIntro } from '../../../api/meet';
@@ -24,7 +24,7 @@ import {
   FlowRoot,
   SLOW_LOADING_AFTER_MS,
   useHeadingFocus,
-  useSlowEpisode,
+  useSlowNotice,
 } from './flow-frame';
 
 export { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
@@ -35,7 +35,6 @@ const PENDING: FirstIntro = { state: 'pending' };
 
 export function CandidateFlow(props: CandidateFlowProps) {
   const {
-    mode,
     hash,
     http,
     browserTimeZone,
@@ -46,9 +45,8 @@ export function CandidateFlow(props: CandidateFlowProps) {
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const clock = useEffectEvent(() => now());
 
-  // The first intro request (the candidate link only: the interviewer link has no intro).
+  // The first intro request.
   useEffect(() => {
-    if (mode !== 'candidate') return;
     const controller = new AbortController();
     getIntro(http, hash, { signal: controller.signal }).then(
       (intro) => {
@@ -61,7 +59,7 @@ export function CandidateFlow(props: CandidateFlowProps) {
     return () => {
       controller.abort();
     };
-  }, [http, hash, mode]);
+  }, [http, hash]);
 
   const intro = firstIntro.state === 'loaded' ? firstIntro.intro : null;
   const screen: ScreenKind =
@@ -83,7 +81,7 @@ export function CandidateFlow(props: CandidateFlowProps) {
     >
       <CandidateJourney
         {...props}
-        firstIntro={mode === 'candidate' ? firstIntro : null}
+        firstIntro={firstIntro}
         startedAt={startedAt}
         previousScreen={screen}
       />
@@ -112,19 +110,11 @@ function FirstPaint({
   const intro = firstIntro.state === 'loaded' ? firstIntro.intro : null;
   const view = intro && introductionView(intro, browserTimeZone);
   // Loading waits for the intro, then (after "Get started") for the search: two episodes.
-  const slow = useSlowEpisode(`${screen}:${intro ? 'search' : 'intro'}`, slowAfterMs);
+  const slow = useSlowNotice(`${screen}:${intro ? 'search' : 'intro'}`, slowAfterMs);
   return (
     <FlowRoot ref={rootRef} data-screen={screen}>
       {screen === 'intro' && intro && view ? (
-        <IntroScreen
-          organizationName={intro.organization.name}
-          guestFirstName={intro.guest.firstName}
-          interviews={intro.interviews}
-          timeZone={view.timeZone}
-          onsiteTimeZone={view.onsiteTimeZone}
-          backgroundUrl={view.backgroundUrl}
-          onGetStarted={onGetStarted}
-        />
+        <IntroScreen {...view} onGetStarted={onGetStarted} />
       ) : (
         <LoadingScreen
           backgroundUrl={view?.backgroundUrl ?? null}

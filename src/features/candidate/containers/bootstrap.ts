@@ -21,10 +21,17 @@ export function showsIntroduction(intro: MeetIntro): boolean {
   return stageForStatus(intro.interview.status) === 'intro';
 }
 
-/** The Introduction's inputs that the reducer derives from the intro. */
+/**
+ * The Introduction's props (all but the click) as the reducer derives them from the intro: one
+ * mapping for the first paint and the journey. `onsiteTimeZone` and `backgroundUrl` are also
+ * what the journey's other screens show.
+ */
 export function introductionView(intro: MeetIntro, browserTimeZone: string) {
   const timeZone = resolveTimeZone(intro.interview.settings, browserTimeZone);
   return {
+    organizationName: intro.organization.name,
+    guestFirstName: intro.guest.firstName,
+    interviews: intro.interviews,
     timeZone,
     onsiteTimeZone: intro.interview.settings.isOnsite ? timeZone : null,
     backgroundUrl: intro.meetBackgroundUrlList[0] ?? null,

@@ -7,7 +7,6 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import styled from 'styled-components';
 import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
-import type { FlowMode } from '../model';
 
 /**
  * Decision (the spec lists 35000, 4000 and 12000 ms as "timing constants, units and use not
@@ -19,8 +18,7 @@ import type { FlowMode } from '../model';
 export const SLOW_LOADING_AFTER_MS = 12_000;
 
 export interface CandidateFlowProps {
-  mode: FlowMode;
-  /** The invitation hash (or interviewer-link token) of the URL. */
+  /** The invitation hash of the URL. */
   hash: string;
   http: HttpClient;
   /** The browser's IANA zone (Intl.DateTimeFormat().resolvedOptions().timeZone in the app). */
@@ -49,7 +47,7 @@ export const FlowRoot = styled.div`
  * True once `episode` (a loading wait: a retry or a new search starts a new one) has lasted
  * `slowAfterMs`; only episodes starting with `loading:` are timed.
  */
-export function useSlowEpisode(episode: string, slowAfterMs: number): boolean {
+export function useSlowNotice(episode: string, slowAfterMs: number): boolean {
   const [slowEpisode, setSlowEpisode] = useState<string | null>(null);
   useEffect(() => {
     if (!episode.startsWith('loading:')) return;
@@ -61,6 +59,20 @@ export function useSlowEpisode(episode: string, slowAfterMs: number): boolean {
     };
   }, [episode, slowAfterMs]);
   return slowEpisode === episode;
+}
+
+/**
+ * Whether the journey's first screen takes focus when it replaces the first paint's: it does
+ * when it is a different screen (a change), and when it is the same screen whose heading had
+ * focus (every first-paint screen but Loading: the Introduction, or Loading after a click on
+ * "Get started"), because the swap would otherwise drop focus to the page.
+ */
+export function continuesWithFocus(
+  previousScreen: string,
+  firstScreen: string,
+  startedAt: number | null,
+): boolean {
+  return previousScreen !== firstScreen || previousScreen === 'intro' || startedAt !== null;
 }
 
 /**

@@ -7,40 +7,41 @@
 import type { FirstIntro } from './bootstrap';
 import { describeFailure } from './failures';
 import {
+  type FlowEvent,
   type FlowState,
   type InitOptions,
   flowReducer,
   initialFlowState,
-  screenOf,
 } from '../state';
 
 export interface JourneyStart extends InitOptions {
-  /** The first intro request (candidate link); null when there is none (interviewer link). */
-  firstIntro: FirstIntro | null;
+  /** The first intro request, made by CandidateFlow. */
+  firstIntro: FirstIntro;
   /** When "Get started" was clicked on the first paint's Introduction; null if it was not. */
   startedAt: number | null;
 }
 
+/** The event of an intro request's outcome: null while it is pending or when it was aborted. */
+export function introOutcomeEvent(outcome: FirstIntro): FlowEvent | null {
+  switch (outcome.state) {
+    case 'pending':
+      return null;
+    case 'loaded':
+      return { type: 'introLoaded', intro: outcome.intro, at: outcome.at };
+    case 'failed': {
+      const failure = describeFailure(outcome.error);
+      if (failure.aborted) return null;
+      return { type: 'introFailed', problem: failure.problem, error: failure.notice };
+    }
+  }
+}
+
 export function journeyInitialState({ firstIntro, startedAt, ...init }: JourneyStart): FlowState {
   let state = initialFlowState(init);
-  if (firstIntro?.state === 'loaded') {
-    state = flowReducer(state, { type: 'introLoaded', intro: firstIntro.intro, at: firstIntro.at });
-  } else if (firstIntro?.state === 'failed') {
-    state = applyIntroFailure(state, firstIntro.error);
-  }
-  if (startedAt !== null && screenOf(state) === 'intro') {
+  const outcome = introOutcomeEvent(firstIntro);
+  if (outcome !== null) state = flowReducer(state, outcome);
+  if (startedAt !== null && state.stage === 'intro') {
     state = flowReducer(state, { type: 'getStarted', at: startedAt });
   }
   return state;
-}
-
-/** The intro failed: the expired or invalid-link screen, or the retryable error. */
-export function applyIntroFailure(state: FlowState, error: unknown): FlowState {
-  const failure = describeFailure(error);
-  if (failure.aborted) return state;
-  return flowReducer(state, {
-    type: 'introFailed',
-    problem: failure.problem,
-    error: failure.notice,
-  });
 }

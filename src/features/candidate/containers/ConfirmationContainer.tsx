@@ -1,0 +1,43 @@
+/**
+ * The itinerary with its data (a lazy chunk of the journey, with the screen): the confirmed
+ * interview of the session, and "Add to calendar", whose .ics export loads when clicked.
+ */
+import { ERROR_MESSAGES } from '../../../domain/errors';
+import { ConfirmationScreen } from '../screens/ConfirmationScreen';
+import { canReschedule, type Session } from '../state';
+import { useCalendarExport } from './journey/useCalendarExport';
+
+export interface ConfirmationContainerProps {
+  session: Session;
+  onsiteTimeZone: string | null;
+  backgroundUrl: string | null;
+  onReschedule: () => void;
+}
+
+export default function ConfirmationContainer({
+  session,
+  onsiteTimeZone,
+  backgroundUrl,
+  onReschedule,
+}: ConfirmationContainerProps) {
+  const { intro, timeZone } = session;
+  const calendar = useCalendarExport(intro);
+  return (
+    <ConfirmationScreen
+      organizationName={intro.organization.name}
+      jobName={intro.interview.job.name}
+      events={intro.interview.schedule}
+      timeZone={timeZone}
+      onsiteTimeZone={onsiteTimeZone}
+      guestEmail={intro.guest.email}
+      canReschedule={canReschedule(session)}
+      calendarBusy={calendar.busy}
+      calendarError={calendar.failed ? ERROR_MESSAGES.general : null}
+      onDownloadIcs={() => {
+        void calendar.download();
+      }}
+      onReschedule={onReschedule}
+      backgroundUrl={backgroundUrl}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Pick days with its data (a lazy chunk of the journey, with the screen): turns the picking
+ * state into the screen's props and the screen's callbacks into reducer events. Also the two
+ * things the screen offers that need more than the state: the time zones of the picker and
+ * the check of a suggested time.
+ */
+import { type ActionDispatch, useMemo } from 'react';
+import {
+  suggestedTimeToSlot,
+  SUGGESTED_TIME_ERROR_MESSAGES,
+} from '../../../domain/suggested-times';
+import { suggestionDays } from '../../../domain/search-window';
+import { zonedDateKey } from '../../../domain/time-zone';
+import type { SuggestedTimeInput } from '../model';
+import { PickDaysScreen } from '../screens/PickDaysScreen';
+import { type FlowEvent, type PickingState, pendingResults, searchProgressOf } from '../state';
+
+export interface PickDaysContainerProps {
+  state: PickingState;
+  dispatch: ActionDispatch<[FlowEvent]>;
+  minSlots: number;
+  onsiteTimeZone: string | null;
+  /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
+  allTimeZones: readonly string[] | undefined;
+  clock: () => number;
+  onSubmit: () => void;
+}
+
+function defaultZones(): readonly string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/** The zones the picker offers: the relevant ones first, then every other zone. */
+export function timeZoneChoices(
+  preferred: readonly (string | null | undefined)[],
+  all: readonly string[],
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const zone of [...preferred, ...all]) {
+    if (zone && !seen.has(zone)) {
+      seen.add(zone);
+      out.push(zone);
+    }
+  }
+  return out;
+}
+
+export default function PickDaysContainer({
+  state,
+  dispatch,
+  minSlots,
+  onsiteTimeZone,
+  allTimeZones,
+  clock,
+  onSubmit,
+}: PickDaysContainerProps) {
+  const { session, purpose, submission, suggest } = state;
+  const { intro, timeZone } = session;
+  // "Today" is the day the intro arrived: the range stays put while the candidate types.
+  const today = zonedDateKey(session.loadedAt, timeZone);
+  const suggestWindow = useMemo(
+    () => suggestionDays(intro.interview.availabilityWindow, timeZone, today),
+    [intro, timeZone, today],
+  );
+  const zones = useMemo(
+    () =>
+      timeZoneChoices(
+        [timeZone, state.browserTimeZone, intro.guest.settings.timeZone, onsiteTimeZone],
+        allTimeZones ?? defaultZones(),
+      ),
+    [timeZone, state.browserTimeZone, intro, onsiteTimeZone, allTimeZones],
+  );
+  const suggestTime = (input: SuggestedTimeInput) => {
+    const outcome = suggestedTimeToSlot(input, timeZone, suggestWindow, clock());
+    dispatch(
+      outcome.ok
+        ? { type: 'suggestAccepted', slot: outcome.slot }
+        : { type: 'suggestRejected', error: SUGGESTED_TIME_ERROR_MESSAGES[outcome.error] },
+    );
+  };
+  return (
+    <PickDaysScreen
+      index={session.shown}
+      view={session.view}
+      activeGroup={session.activeGroup}
+      selection={session.selection}
+      minSlots={minSlots}
+      timeZone={timeZone}
+      timeZoneOptions={zones}
+      onsiteTimeZone={onsiteTimeZone}
+      search={searchProgressOf(session.search)}
+      pendingResults={pendingResults(session)}
+      visiblePerBucket={session.visiblePerBucket}
+      purpose={purpose.kind}
+      submitting={submission.state === 'sending'}
+      submitError={submission.state === 'failed' ? submission.error : null}
+      suggestOpen={suggest.open}
+      suggestError={suggest.open ? suggest.error : null}
+      suggestWindow={suggestWindow}
+      onSelectView={(view) => {
+        dispatch({ type: 'selectView', view });
+      }}
+      onSelectGroup={(group) => {
+        dispatch({ type: 'selectGroup', group });
+      }}
+      onToggleSlot={(slot) => {
+        dispatch({ type: 'toggleSlot', slot });
+      }}
+      onSelectAll={(slots) => {
+        dispatch({ type: 'selectAll', slots });
+      }}
+      onDeselectAll={(slots) => {
+        dispatch({ type: 'deselectAll', slots });
+      }}
+      onShowMore={(bucket) => {
+        dispatch({ type: 'showMore', bucket });
+      }}
+      onShowNewResults={() => {
+        dispatch({ type: 'showNewResults' });
+      }}
+      onTimeZoneChange={(zone) => {
+        dispatch({ type: 'setTimeZone', zone });
+      }}
+      onRetrySearch={() => {
+        dispatch({ type: 'retrySearch', at: clock() });
+      }}
+      onToggleSuggest={(open) => {
+        dispatch({ type: 'toggleSuggest', open });
+      }}
+      onSuggestTime={suggestTime}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { type ActionDispatch, useEffect, useRef } from 'react';
+import { getIntro } from '../../../../api/meet';
+import type { HttpClient } from '../../../../api/http';
+import type { FlowEvent } from '../../state';
+import type { FirstIntro } from '../bootstrap';
+import { introOutcomeEvent } from '../journey-start';
+
+export interface UseIntroOptions {
+  http: HttpClient;
+  hash: string;
+  /** CandidateFlow's request, which is intro request 1. */
+  firstIntro: FirstIntro;
+  /** The reducer's `introRequest`: one fetch per value after the first. */
+  introRequest: number;
+  dispatch: ActionDispatch<[FlowEvent]>;
+  clock: () => number;
+}
+
+/**
+ * The intro requests of the journey. The first is CandidateFlow's, applied when it answers (at
+ * once, by journeyInitialState, when it had answered before the journey loaded); every later
+ * value of `introRequest` (a retry after a failure, a refresh on coming back to the waiting
+ * screen) makes one GET intro, aborted when the journey goes away.
+ */
+export function useIntro({
+  http,
+  hash,
+  firstIntro,
+  introRequest,
+  dispatch,
+  clock,
+}: UseIntroOptions) {
+  const firstApplied = useRef(firstIntro.state !== 'pending');
+  useEffect(() => {
+    if (firstApplied.current || firstIntro.state === 'pending') return;
+    firstApplied.current = true;
+    const event = introOutcomeEvent(firstIntro);
+    if (event !== null) dispatch(event);
+  }, [firstIntro, dispatch]);
+
+  useEffect(() => {
+    if (introRequest <= 1) return;
+    const controller = new AbortController();
+    getIntro(http, hash, { signal: controller.signal }).then(
+      (intro) => {
+        dispatch({ type: 'introLoaded', intro, at: clock() });
+      },
+      (error: unknown) => {
+        const event = introOutcomeEvent({ state: 'failed', error });
+        if (event !== null) dispatch(event);
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [http, hash, introRequest, dispatch, clock]);
+}

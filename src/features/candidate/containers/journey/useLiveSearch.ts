@@ -1,0 +1,81 @@
+import { type ActionDispatch, useEffect } from 'react';
+import type { HttpClient } from '../../../../api/http';
+import type { WebSocketConstructor } from '../../../../api/live-results-socket';
+import { searchAvailability } from '../../../../api/meet';
+import type { FlowEvent } from '../../state';
+import { describeFailure } from '../failures';
+
+export interface UseLiveSearchOptions {
+  http: HttpClient;
+  hash: string;
+  /** The reducer's `session.search.generation`: one search per value; 0 runs none. */
+  generation: number;
+  browserTimeZone: string;
+  WebSocketImpl?: WebSocketConstructor | undefined;
+  socketBaseUrl?: string | undefined;
+  dispatch: ActionDispatch<[FlowEvent]>;
+  clock: () => number;
+}
+
+/**
+ * The live search: GET search, then the results socket (its client loaded on first use), once
+ * per `generation`. Batches go to the reducer as they come (malformed frames are skipped by the
+ * socket client); the end, a close and a failed call are reported as events. A new generation,
+ * or the journey going away, aborts the call and closes the socket.
+ */
+export function useLiveSearch({
+  http,
+  hash,
+  generation,
+  browserTimeZone,
+  WebSocketImpl,
+  socketBaseUrl,
+  dispatch,
+  clock,
+}: UseLiveSearchOptions) {
+  useEffect(() => {
+    if (generation === 0) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    // A function, not `signal.aborted`: each await may have aborted it.
+    const stopped = () => signal.aborted;
+    let connection: { close(): void } | null = null;
+    void (async () => {
+      try {
+        const metadata = await searchAvailability(http, hash, {
+          browserTimezone: browserTimeZone,
+          signal,
+        });
+        if (stopped()) return;
+        dispatch({ type: 'searchReady', metadata, at: clock() });
+        const { connectLiveResults } = await import('../../../../api/live-results-socket');
+        if (stopped()) return;
+        connection = connectLiveResults({
+          metadata,
+          ...(WebSocketImpl ? { WebSocketImpl } : {}),
+          ...(socketBaseUrl === undefined ? {} : { baseUrl: socketBaseUrl }),
+          onBatch: (results) => {
+            dispatch({ type: 'resultsBatch', results, at: clock() });
+          },
+          onDone: () => {
+            dispatch({ type: 'searchDone', at: clock() });
+          },
+          onClose: (info) => {
+            const reason = info.reason || `code ${String(info.code)}`;
+            dispatch({ type: 'socketClosed', expected: info.expected, reason, at: clock() });
+          },
+        });
+      } catch (err) {
+        if (stopped()) return;
+        const failure = describeFailure(err);
+        if (failure.aborted) return;
+        const { unauthorized, notice: error } = failure;
+        dispatch({ type: 'searchFailed', unauthorized, error, at: clock() });
+      }
+    })();
+    return () => {
+      controller.abort();
+      connection?.close();
+    };
+  }, [http, hash, generation, browserTimeZone, WebSocketImpl, socketBaseUrl, dispatch, clock]);
+}

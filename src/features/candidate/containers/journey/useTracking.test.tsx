@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+/**
+ * useTracking in a DOM with a recording fetch: a POST per new tracking action, and the
+ * "abandoned" POST of a hidden tab sent at once, as a keep-alive request with a CSRF token got
+ * beforehand (a closing tab leaves no time for a refresh call).
+ */
+import { act, useReducer } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildMeetIntro } from '../../../../../fixtures';
+import type { ApiHosts } from '../../../../api/contract';
+import { createHttpClient } from '../../../../api/http';
+import { flowReducer, initialFlowState } from '../../state';
+import { useTracking } from './useTracking';
+
+const HOSTS: ApiHosts = {
+  main: 'https://api.test',
+  highVolume: 'https://api.test',
+  superday: 'https://api.test',
+  chatbot: 'https://api.test',
+  availabilityRequestUrl: 'https://api.test',
+  portalUrl: 'https://api.test',
+};
+const AT = Date.parse('2026-03-02T09:00:00Z');
+
+interface Sent {
+  url: string;
+  keepalive: boolean;
+  body: Record<string, unknown> | null;
+}
+
+function recordingFetch(sent: Sent[]) {
+  let tokens = 0;
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
+    sent.push({ url, keepalive: init?.keepalive === true, body });
+    const json = url.endsWith('/refresh')
+      ? { csrfToken: `token-${String(++tokens)}` }
+      : { success: true, result: null };
+    return Promise.resolve(
+      new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  };
+}
+
+function Tracked({ fetchImpl }: { fetchImpl: typeof fetch }) {
+  const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+  const [state, dispatch] = useReducer(
+    flowReducer,
+    flowReducer(initialFlowState({ hash: 'h-1', browserTimeZone: 'UTC' }), {
+      type: 'introLoaded',
+      intro: buildMeetIntro({ interview: { status: 'pending_candidate_response' } }),
+      at: AT,
+    }),
+  );
+  useTracking({ http, hash: 'h-1', tracking: state.tracking, dispatch, clock: () => AT + 5_000 });
+  return null;
+}
+
+function setVisibility(value: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  setVisibility('visible');
+});
+
+describe('useTracking', () => {
+  it('posts each new action; a hidden tab sends "abandoned" at once, keep-alive, with a token got before', async () => {
+    const sent: Sent[] = [];
+    const container = document.createElement('div');
+    root = createRoot(container);
+    await act(async () => {
+      root?.render(<Tracked fetchImpl={recordingFetch(sent)} />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const tracks = () => sent.filter((s) => s.url.includes('track-request-availability'));
+    // startSearch (the intro started the search): posted normally, its own refresh call first.
+    expect(tracks()).toHaveLength(1);
+    expect(tracks()[0]).toMatchObject({ keepalive: false, body: { currentAction: 'startSearch' } });
+    const refreshes = sent.filter((s) => s.url.endsWith('/refresh')).length;
+    expect(refreshes).toBe(2); // the POST's own token, and the one kept for leaving
+
+    const before = sent.length;
+    act(() => {
+      setVisibility('hidden');
+    });
+    // Sent inside the handler: no refresh call in between, keep-alive, the kept token.
+    expect(sent.slice(before)).toEqual([
+      {
+        url: 'https://api.test/v2/meet/track-request-availability/h-1',
+        keepalive: true,
+        body: expect.objectContaining({
+          currentAction: 'abandoned',
+          endState: 'abandoned',
+          hash: 'h-1',
+          _csrf: expect.stringMatching(/^token-/),
+        }),
+      },
+    ]);
+  });
+});
