@@ -21,13 +21,29 @@ const screenFiles = Object.keys(import.meta.glob('../src/features/*/screens/*.ts
 const storyModules = import.meta.glob<StoryModule>('./features/*/*.stories.tsx', { eager: true });
 
 const featureOf = (file: string): string => /features\/([^/]+)\//.exec(file)?.[1] ?? '';
+
+/** The shared area's screen of a kind a feature shows with it ('shared' in its registry). */
+function sharedScreen(kind: string): unknown {
+  const shared = Object.entries(registries).find(([file]) => featureOf(file) === 'shared')?.[1];
+  const screen = shared?.SCREEN_REGISTRY.screens[kind];
+  if (screen === undefined || screen === 'shared') {
+    throw new Error(`a feature shows the shared ${kind} screen, which the shared area lacks`);
+  }
+  return screen;
+}
 const featuresWithScreens = [...new Set(screenFiles.map(featureOf))].sort();
 
 const cases = Object.entries(registries).flatMap(([file, { SCREEN_REGISTRY }]) =>
   Object.entries(SCREEN_REGISTRY.screens).map(
-    ([kind, component]) => [featureOf(file), kind, component, SCREEN_REGISTRY] as const,
+    ([kind, screen]) =>
+      [featureOf(file), kind, screen === 'shared' ? sharedScreen(kind) : screen] as const,
   ),
 );
+
+function registryOf(feature: string): ScreenRegistry<string> | undefined {
+  return Object.entries(registries).find(([file]) => featureOf(file) === feature)?.[1]
+    .SCREEN_REGISTRY;
+}
 
 describe('every screen state of every feature has stories', () => {
   it('finds a screen registry for every feature that has screens', () => {
@@ -35,13 +51,19 @@ describe('every screen state of every feature has stories', () => {
     expect(Object.keys(registries).map(featureOf).sort()).toEqual(featuresWithScreens);
   });
 
-  it.each(cases)('%s: %s', (feature, kind, component, registry) => {
+  it.each(cases)('%s: %s', (feature, kind, component) => {
+    // A feature's screen comes from its own folder or from the shared area, whose stories
+    // are the shared area's (stories/features/shared, titled 'Shared/Screens/…').
     const files = Object.entries(storyModules).filter(
-      ([file, m]) => featureOf(file) === feature && m.default.component === component,
+      ([file, m]) =>
+        (featureOf(file) === feature || featureOf(file) === 'shared') &&
+        m.default.component === component,
     );
     expect(files, `no stories file of ${feature} renders the ${kind} screen`).toHaveLength(1);
-    const [, module] = files[0] ?? [];
-    expect(module?.default.title?.startsWith(registry.storyTitlePrefix)).toBe(true);
+    const [file = '', module] = files[0] ?? [];
+    const prefix = registryOf(featureOf(file))?.storyTitlePrefix;
+    expect(prefix).toBeDefined();
+    expect(module?.default.title?.startsWith(prefix ?? '')).toBe(true);
     const stories = Object.keys(module ?? {}).filter(
       (name) => name !== 'default' && name !== '__namedExportsOrder',
     );

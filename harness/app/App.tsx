@@ -10,18 +10,23 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { GlobalStyle } from '../../src/ui/GlobalStyle';
-import { loadChunk } from '../../src/features/shared';
+import { loadChunk, loadLinkProblemScreen } from '../../src/features/shared';
 import { CrashBoundary } from './CrashBoundary';
 import type { PageProps } from './page-props';
 import type { RouteChunk, RouteMatch } from './routes';
 
 type PageModule = { default: ComponentType<PageProps> };
 
+/** A page that shows the invalid-link screen: its chunk and the screen's load side by side. */
+function withLinkProblemScreen(page: () => Promise<PageModule>) {
+  return () => Promise.all([page(), loadLinkProblemScreen()]).then(([module]) => module);
+}
+
 /** One dynamic import per route chunk: each is its own file in the build. */
 const CHUNKS: Record<RouteChunk, () => Promise<PageModule>> = {
   'candidate-flow': () => import('./pages/CandidateLinkPage'),
-  'interviewer-link': () => import('./pages/InterviewerLinkPage'),
-  'second-screen': () => import('./pages/SecondScreenPage'),
+  'interviewer-link': withLinkProblemScreen(() => import('./pages/InterviewerLinkPage')),
+  'second-screen': withLinkProblemScreen(() => import('./pages/SecondScreenPage')),
 };
 
 export interface StartedRoute {

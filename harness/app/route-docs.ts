@@ -12,7 +12,7 @@ export interface RouteDoc {
 
 export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   candidate: {
-    screen: 'Candidate flow (`CandidateFlow`, mode `candidate`)',
+    screen: 'Candidate flow (`CandidateFlow`)',
     description:
       'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule.',
   },

@@ -4,7 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkProblemScreen } from '../../../src/features/candidate';
+import { lazyChunk, loadLinkProblemScreen } from '../../../src/features/shared';
+
+/** Its chunk is loaded together with the page's (App.tsx `CHUNKS`): no second wait. */
+const LinkProblemScreen = lazyChunk(() =>
+  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
+);
 
 export function InvalidLinkPage() {
   const { t } = useTranslation(['intro']);

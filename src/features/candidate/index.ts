@@ -3,4 +3,3 @@
  * (lint forbids reaching past this file; see eslint.config.js `featureZones`).
  */
 export { CandidateFlow } from './containers/CandidateFlow';
-export { LinkProblemScreen } from './screens/LinkProblemScreen';

@@ -3,8 +3,6 @@
  * journey (product spec sections 2 and 4) and the shapes the flow container hands them.
  * Screens import these types; the reducer (state.ts) decides which screen shows.
  */
-import type { CandidateContact, RescheduleReasonCode } from '../../domain/entities';
-import type { LocalizedText } from '../../domain/errors';
 
 /**
  * Every screen the flow can show, in journey order. `linkProblem` covers the expired and the
@@ -23,9 +21,6 @@ export const SCREEN_KINDS = [
   'noResults',
 ] as const;
 export type ScreenKind = (typeof SCREEN_KINDS)[number];
-
-/** Why a link does not work: the two messages of spec section 8. */
-export type LinkProblemKind = 'expired' | 'invalid';
 
 /**
  * Options a time-of-day bucket lists before "Show more", and how many more each "Show more"
@@ -46,8 +41,8 @@ export type ResultsView = 'singleDay' | 'multiDay';
  */
 export type SearchProgress = 'searching' | 'done' | 'disconnected' | 'failed';
 
-/** A message a screen shows: an i18n key with its English default (see domain/errors). */
-export type Notice = LocalizedText;
+export type { LinkProblemKind, Notice } from '../shared';
+export type { RescheduleFormValues } from '../forms';
 
 /** A time the candidate suggests (Pick days, "suggest times"), as typed: wall-clock values. */
 export interface SuggestedTimeInput {
@@ -58,12 +53,3 @@ export interface SuggestedTimeInput {
   /** HH:mm, 24-hour. */
   end: string;
 }
-
-/** Values of the reschedule form: '' until a reason is chosen. */
-export interface RescheduleFormValues {
-  reasonCode: RescheduleReasonCode | '';
-  note: string;
-}
-
-/** Values of the candidate contact form (spec section 3, "Candidate contact"). */
-export type ContactFormValues = CandidateContact;

@@ -1,3 +1,5 @@
+import { type ComponentType, lazy } from 'react';
+
 /**
  * Lazy chunks with the spec's time limit (section 9: "Script chunk load time-out: 120
  * seconds"). A chunk that fails, or has not arrived when the limit runs out, rejects with a
@@ -50,4 +52,18 @@ export function loadChunk<T>(
       },
     );
   });
+}
+
+/**
+ * `React.lazy` with the time limit: a component whose chunk is loaded by {@link loadChunk}, so a
+ * chunk inside a flow (a later screen) that fails or is late throws a ChunkLoadError where it
+ * renders, and the app's crash boundary shows "didn't load" with Try again, as for a route.
+ */
+// `any` as in React's own `lazy` signature: a component of any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyChunk<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+) {
+  return lazy<T>(() => loadChunk(load, timeoutMs));
 }

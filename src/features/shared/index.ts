@@ -1,20 +1,18 @@
 /**
- * What several features use (DESIGN.md section 2, "a shared area"): calendar export, lazy chunks
- * with the spec's time limit and their "didn't load" screen, the screen-registry shape; the
- * screen frame, link-problem screens and the contact form move here with the journey refactor.
+ * What every feature uses (DESIGN.md section 2, "a shared area"): the screen frame (focus and
+ * title follow the screen, the slow-loading timer), the parts every message screen is built
+ * from, the link-problem screen (loaded on demand), lazy chunks with the spec's time limit and
+ * their "didn't load" screen, the screen-registry shape. Every route's first paint imports this
+ * file, so what only later screens need lives in areas of its own (`forms`, `calendar`).
  * Features import it only through this file (lint: eslint.config.js `featureZones`).
  */
-export { calendarEntryText } from './calendar/entry-text';
-
-/**
- * The .ics download, loaded on demand (it brings the `ics` package): call it when the candidate
- * asks for the file, never at start-up.
- */
-export function loadCalendarDownload() {
-  return import('./calendar/download');
-}
-
-export { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadChunk } from './chunk-load';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  ChunkLoadError,
+  isChunkLoadError,
+  lazyChunk,
+  loadChunk,
+} from './chunk-load';
 export {
   ChunkLoadScreen,
   RetryScreen,
@@ -22,3 +20,22 @@ export {
   type RetryScreenProps,
 } from './screens/ChunkLoadScreen';
 export type { ScreenRegistry } from './screen-registry';
+export { ScreenFrame, useHeadingFocus, useSlowNotice } from './screen-frame';
+export {
+  type BadgeTone,
+  IconBadge,
+  Lead,
+  MessagePanel,
+  ScreenTitle,
+  organizationHeader,
+} from './screens/screen-parts';
+export type { LinkProblemScreenProps } from './screens/LinkProblemScreen';
+
+/**
+ * The expired / invalid-link screen, loaded when a link turns out not to work (a lazy chunk:
+ * every route's first paint imports this area, and most candidates never see it).
+ */
+export function loadLinkProblemScreen() {
+  return import('./screens/LinkProblemScreen');
+}
+export type { LinkProblemKind, Notice } from './model';

@@ -7,5 +7,10 @@ import type { ComponentType } from 'react';
 export interface ScreenRegistry<Kind extends string> {
   /** Story titles of the feature's screens start with this, e.g. 'Candidate/Screens/'. */
   readonly storyTitlePrefix: string;
-  readonly screens: Readonly<Record<Kind, ComponentType<never>>>;
+  /**
+   * The component of each kind, or 'shared' when the kind is shown by the shared area's screen
+   * of the same kind (src/features/shared/screens/registry.ts), whose stories are the shared
+   * area's.
+   */
+  readonly screens: Readonly<Record<Kind, ComponentType<never> | 'shared'>>;
 }

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildRescheduleReason } from '../../../fixtures/builders';
 import { RESCHEDULE_REASON_CODES } from '../../../src/domain/entities';
 import { MAIN_API_ERROR_CODES, visibleMessageFor } from '../../../src/domain/errors';
-import { NOTE_MIN_LENGTH, serverFieldError } from '../../../src/features/candidate/forms';
+import { NOTE_MIN_LENGTH, serverFieldError } from '../../../src/features/forms';
 import type { RescheduleFormValues } from '../../../src/features/candidate/model';
 import { RescheduleScreen } from '../../../src/features/candidate/screens/RescheduleScreen';
 import { translateText } from '../../../src/i18n/localized-text';

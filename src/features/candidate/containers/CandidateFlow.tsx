@@ -13,23 +13,18 @@
  *
  * Props are read once per link: the page never changes `hash`, `http` or `now`.
  */
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getIntro } from '../../../api/meet';
 import type { ScreenKind } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { type FirstIntro, introductionView, showsIntroduction } from './bootstrap';
-import {
-  type CandidateFlowProps,
-  FlowRoot,
-  SLOW_LOADING_AFTER_MS,
-  useHeadingFocus,
-  useSlowNotice,
-} from './flow-frame';
+import { lazyChunk, ScreenFrame, useHeadingFocus, useSlowNotice } from '../../shared';
+import { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
 
 export { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
 
-const CandidateJourney = lazy(() => import('./CandidateJourney'));
+const CandidateJourney = lazyChunk(() => import('./CandidateJourney'));
 
 const PENDING: FirstIntro = { state: 'pending' };
 
@@ -112,7 +107,7 @@ function FirstPaint({
   // Loading waits for the intro, then (after "Get started") for the search: two episodes.
   const slow = useSlowNotice(`${screen}:${intro ? 'search' : 'intro'}`, slowAfterMs);
   return (
-    <FlowRoot ref={rootRef} data-screen={screen}>
+    <ScreenFrame ref={rootRef} data-screen={screen}>
       {screen === 'intro' && intro && view ? (
         <IntroScreen {...view} onGetStarted={onGetStarted} />
       ) : (
@@ -123,6 +118,6 @@ function FirstPaint({
           onRetry={() => undefined}
         />
       )}
-    </FlowRoot>
+    </ScreenFrame>
   );
 }

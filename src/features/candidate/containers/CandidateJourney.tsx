@@ -9,7 +9,7 @@
  * their own (pick days; the itinerary with its calendar export; the reschedule form with
  * react-hook-form).
  */
-import { type ReactNode, lazy, Suspense, useReducer, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
 import { resolveMinAvailabilitySlots } from '../../../domain/min-slots';
 import type { ScreenKind } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
@@ -17,29 +17,29 @@ import { LoadingScreen } from '../screens/LoadingScreen';
 import { flowReducer, loadingError, screenOf } from '../state';
 import { type FirstIntro, introductionView } from './bootstrap';
 import {
-  type CandidateFlowProps,
-  continuesWithFocus,
-  FlowRoot,
-  SLOW_LOADING_AFTER_MS,
+  lazyChunk,
+  loadLinkProblemScreen,
+  ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
-} from './flow-frame';
+} from '../../shared';
+import { type CandidateFlowProps, continuesWithFocus, SLOW_LOADING_AFTER_MS } from './flow-frame';
 import { useIntro } from './journey/useIntro';
 import { useLiveSearch } from './journey/useLiveSearch';
 import { useSubmission } from './journey/useSubmission';
 import { useTracking } from './journey/useTracking';
 import { journeyInitialState } from './journey-start';
 
-const PickDaysContainer = lazy(() => import('./PickDaysContainer'));
-const RescheduleContainer = lazy(() => import('./RescheduleContainer'));
-const AvailabilitySentScreen = lazy(() =>
+const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
+const RescheduleContainer = lazyChunk(() => import('./RescheduleContainer'));
+const AvailabilitySentScreen = lazyChunk(() =>
   import('../screens/AvailabilitySentScreen').then((m) => ({ default: m.AvailabilitySentScreen })),
 );
-const ConfirmationContainer = lazy(() => import('./ConfirmationContainer'));
-const LinkProblemScreen = lazy(() =>
-  import('../screens/LinkProblemScreen').then((m) => ({ default: m.LinkProblemScreen })),
+const ConfirmationContainer = lazyChunk(() => import('./ConfirmationContainer'));
+const LinkProblemScreen = lazyChunk(() =>
+  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
 );
-const NoResultsScreen = lazy(() =>
+const NoResultsScreen = lazyChunk(() =>
   import('../screens/NoResultsScreen').then((m) => ({ default: m.NoResultsScreen })),
 );
 
@@ -190,8 +190,8 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   }
 
   return (
-    <FlowRoot ref={rootRef} data-screen={screen}>
+    <ScreenFrame ref={rootRef} data-screen={screen}>
       <Suspense fallback={<div data-fallback="">{loading}</div>}>{body}</Suspense>
-    </FlowRoot>
+    </ScreenFrame>
   );
 }

@@ -9,7 +9,7 @@ import {
   isAbortError,
 } from '../../../api/errors';
 import { ERROR_MESSAGES, visibleMessageFor } from '../../../domain/errors';
-import { serverFieldError } from '../forms';
+import { serverFieldError } from '../../forms';
 import type { LinkProblemKind, Notice } from '../model';
 import type { FieldError } from '../state';
 

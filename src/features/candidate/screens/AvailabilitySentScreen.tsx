@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SelectedTimeRange } from '../../../domain/entities';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
-import { Button, Card, PageShell, SectionHeading, SuccessIcon } from '../../../ui';
-import { IconBadge, Lead, ScreenTitle, Stack, organizationHeader } from './intro-parts';
+import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack } from '../../../ui';
+import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { groupRangesByDate, spansDates } from './sent-ranges';
 import { timeZoneName } from './time-zone-name';
 
@@ -112,7 +112,7 @@ export function AvailabilitySentScreen({
       header={organizationHeader(organizationName)}
       backgroundImageUrl={backgroundUrl ?? undefined}
     >
-      <Stack>
+      <Stack gap="lg">
         <Hero>
           <IconBadge tone="success">
             <SuccessIcon />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import type { ScheduledEvent } from '../../../domain/entities';
-import { calendarEntryText } from '../../shared';
 import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
 import {
   formatDate,
@@ -25,7 +24,8 @@ import {
   media,
 } from '../../../ui';
 import type { Notice } from '../model';
-import { IconBadge, ScreenTitle, organizationHeader } from './intro-parts';
+import { calendarEntryText } from '../../calendar';
+import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
 import { timeZoneName } from './time-zone-name';
 
 export interface ConfirmationScreenProps {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewSummary } from '../../../domain/entities';
 import { formatDate, formatMinutes, formatTotalTime } from '../../../i18n/format';
-import { Banner, Button, CalendarIcon, Card, Chip, PageShell, media } from '../../../ui';
-import { Lead, ScreenTitle, Stack, organizationHeader } from './intro-parts';
+import { Banner, Button, CalendarIcon, Card, Chip, PageShell, media, Stack } from '../../../ui';
+import { Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { timeZoneName } from './time-zone-name';
 
 export interface IntroScreenProps {
@@ -160,7 +160,7 @@ export function IntroScreen({
       header={organizationHeader(organizationName)}
       backgroundImageUrl={backgroundUrl ?? undefined}
     >
-      <Stack>
+      <Stack gap="lg">
         <ScreenTitle
           description={t('intro:greeting', {
             firstName: guestFirstName,

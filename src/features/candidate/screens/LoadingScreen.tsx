@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
 import { Banner, Button, PageShell, SpinnerIcon } from '../../../ui';
 import type { Notice } from '../model';
-import { Lead, MessagePanel, ScreenTitle } from './intro-parts';
+import { Lead, MessagePanel, ScreenTitle } from '../../shared';
 
 export interface LoadingScreenProps {
   /** First image of the intro's meetBackgroundUrlList; null while the intro itself loads. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { Button, CalendarIcon, PageShell } from '../../../ui';
-import { IconBadge, Lead, MessagePanel, ScreenTitle, organizationHeader } from './intro-parts';
+import { IconBadge, Lead, MessagePanel, ScreenTitle, organizationHeader } from '../../shared';
 
 export interface NoResultsScreenProps {
   /** The organisation, when known; null: no header. */

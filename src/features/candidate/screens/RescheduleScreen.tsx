@@ -13,9 +13,9 @@ import {
   media,
 } from '../../../ui';
 import { translateText } from '../../../i18n/localized-text';
-import { fieldErrorText, NOTE_MIN_LENGTH, rescheduleRules } from '../forms';
+import { fieldErrorText, NOTE_MIN_LENGTH, rescheduleRules } from '../../forms';
 import type { Notice, RescheduleFormValues } from '../model';
-import { ScreenTitle, organizationHeader } from './intro-parts';
+import { ScreenTitle, organizationHeader } from '../../shared';
 
 export interface RescheduleScreenProps {
   /** The form (the container's `useForm`): reason code and note. */

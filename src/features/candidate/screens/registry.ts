@@ -8,7 +8,6 @@ import type { ScreenKind } from '../model';
 import { AvailabilitySentScreen } from './AvailabilitySentScreen';
 import { ConfirmationScreen } from './ConfirmationScreen';
 import { IntroScreen } from './IntroScreen';
-import { LinkProblemScreen } from './LinkProblemScreen';
 import { LoadingScreen } from './LoadingScreen';
 import { NoResultsScreen } from './NoResultsScreen';
 import { PickDaysScreen } from './PickDaysScreen';
@@ -23,7 +22,7 @@ export const SCREEN_REGISTRY: ScreenRegistry<ScreenKind> = {
     availabilitySent: AvailabilitySentScreen,
     confirmed: ConfirmationScreen,
     reschedule: RescheduleScreen,
-    linkProblem: LinkProblemScreen,
+    linkProblem: 'shared',
     noResults: NoResultsScreen,
   },
 };

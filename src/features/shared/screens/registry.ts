@@ -4,8 +4,12 @@
  */
 import type { ScreenRegistry } from '../screen-registry';
 import { ChunkLoadScreen } from './ChunkLoadScreen';
+import { LinkProblemScreen } from './LinkProblemScreen';
 
-export const SCREEN_REGISTRY: ScreenRegistry<'chunkLoad'> = {
+export const SCREEN_REGISTRY: ScreenRegistry<'chunkLoad' | 'linkProblem'> = {
   storyTitlePrefix: 'Shared/Screens/',
-  screens: { chunkLoad: ChunkLoadScreen },
+  screens: {
+    chunkLoad: ChunkLoadScreen,
+    linkProblem: LinkProblemScreen,
+  },
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetIntro } from '../../../../domain/entities';
-import { calendarEntryText, loadCalendarDownload } from '../../../shared';
+import { calendarEntryText, loadCalendarDownload } from '../../../calendar';
 
 export interface CalendarExport {
   busy: boolean;

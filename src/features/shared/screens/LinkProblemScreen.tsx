@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { ErrorIcon, PageShell, WarningIcon } from '../../../ui';
 import type { LinkProblemKind } from '../model';
-import { IconBadge, Lead, MessagePanel, ScreenTitle, organizationHeader } from './intro-parts';
+import { IconBadge, Lead, MessagePanel, ScreenTitle, organizationHeader } from './screen-parts';
 
 export interface LinkProblemScreenProps {
   /** Which message: the invitation has expired, or the link is invalid (spec section 8). */

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
 import { Banner, Button, Card, PageShell, TextField, media } from '../../../ui';
-import { contactRules, fieldErrorText } from '../forms';
-import type { ContactFormValues, Notice } from '../model';
-import { ScreenTitle, organizationHeader } from './intro-parts';
+import { contactRules, fieldErrorText } from '../rules';
+import type { Notice } from '../../shared';
+import type { ContactFormValues } from '../model';
+import { ScreenTitle, organizationHeader } from '../../shared';
 
 export interface ContactFormScreenProps {
   /** The form (the container's `useForm`): first name, last name, phone, email, LinkedIn URL. */

@@ -3,8 +3,8 @@
  * That every screen kind has stories at all is stories/screen-coverage.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import type { LinkProblemKind } from '../../../src/features/candidate/model';
-import { LinkProblemScreen } from '../../../src/features/candidate/screens/LinkProblemScreen';
+import type { LinkProblemKind } from '../../../src/features/shared';
+import { LinkProblemScreen } from '../../../src/features/shared/screens/LinkProblemScreen';
 
 interface StoryModule {
   default: { component?: unknown; args?: Record<string, unknown> };

@@ -2,8 +2,8 @@
  * The translated texts of a calendar entry (title, details headings), shared by the screen's
  * Google and Outlook links and the container's .ics export, so every calendar reads the same.
  */
-import type { CalendarEntryText } from '../../../domain/calendar-links';
-import type { AnyTFunction } from '../../../i18n/resources';
+import type { CalendarEntryText } from '../../domain/calendar-links';
+import type { AnyTFunction } from '../../i18n/resources';
 
 export function calendarEntryText(t: AnyTFunction, organizationName: string): CalendarEntryText {
   return {

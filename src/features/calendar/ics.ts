@@ -24,9 +24,9 @@ import {
   calendarLocation,
   calendarTitle,
   type CalendarEntryText,
-} from '../../../domain/calendar-links';
-import type { ScheduledEvent } from '../../../domain/entities';
-import { toEpochMs } from '../../../domain/time-zone';
+} from '../../domain/calendar-links';
+import type { ScheduledEvent } from '../../domain/entities';
+import { toEpochMs } from '../../domain/time-zone';
 
 export interface IcsFile {
   /** Suggested file name, ending in `.ics`. */

@@ -12,7 +12,7 @@ import {
   isValidPhone,
   rescheduleRules,
   serverFieldError,
-} from './forms';
+} from './rules';
 import type { ContactFormValues, RescheduleFormValues } from './model';
 
 type Validators<V, T> = Readonly<Record<string, (value: V, values: T) => unknown>>;

@@ -3,11 +3,14 @@ import { useForm } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCandidateContact, ORGANIZATION } from '../../../fixtures/builders';
 import { ERROR_MESSAGES, MAIN_API_ERROR_CODES } from '../../../src/domain/errors';
-import { NAME_MIN_LENGTH, serverFieldError } from '../../../src/features/candidate/forms';
-import type { ContactFormValues } from '../../../src/features/candidate/model';
-import { ContactFormScreen } from '../../../src/features/candidate/screens/ContactFormScreen';
+import {
+  type ContactFormValues,
+  ContactFormScreen,
+  NAME_MIN_LENGTH,
+  serverFieldError,
+} from '../../../src/features/forms';
 import { storyT } from '../../support/i18n';
-import { blurActiveElement, literal } from './booking-screens.fixtures';
+import { blurActiveElement, literal } from '../candidate/booking-screens.fixtures';
 
 /** What a story's form starts with, and the server codes its submit answers with. */
 interface FormParameters {
@@ -26,7 +29,7 @@ const EMPTY: ContactFormValues = {
 const filled = buildCandidateContact();
 
 const meta = {
-  title: 'Candidate/Screens/ContactForm',
+  title: 'Forms/Screens/ContactForm',
   component: ContactFormScreen,
   args: {
     // A real useForm is made in render (below).

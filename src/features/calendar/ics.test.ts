@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildScheduledEvent, FIXED_NOW, getScenario, isReplyOk } from '../../../../fixtures';
-import type { ScheduledEvent } from '../../../domain/entities';
+import { buildScheduledEvent, FIXED_NOW, getScenario, isReplyOk } from '../../../fixtures';
+import type { ScheduledEvent } from '../../domain/entities';
 import { buildIcs, icsFilename, icsUid } from './ics';
 
 function confirmedItinerary(): ScheduledEvent[] {

@@ -3,8 +3,8 @@
  * `loadCalendarDownload()` (the shared index) when the candidate clicks the .ics button, never
  * imported statically by a screen.
  */
-import type { CalendarEntryText } from '../../../domain/calendar-links';
-import type { ScheduledEvent } from '../../../domain/entities';
+import type { CalendarEntryText } from '../../domain/calendar-links';
+import type { ScheduledEvent } from '../../domain/entities';
 import { buildIcs } from './ics';
 
 /** MIME type of the file: iCalendar, UTF-8 (names and addresses are not ASCII-only). */

@@ -1,7 +1,7 @@
 /**
- * Building blocks shared by the intro-side screens (Loading, Introduction, Availability sent,
- * Link problem, No results): the screen's one `h1`, the organisation header, the centred
- * message panel and its round icon badge. Layout only; no text of their own.
+ * Building blocks of the message screens of every feature (Loading, Introduction, Availability
+ * sent, Link problem, No results, the contact form…): the screen's one `h1`, the organisation
+ * header, the centred message panel and its round icon badge. Layout only; no text of their own.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -44,14 +44,6 @@ const OrganizationName = styled.p`
 export function organizationHeader(name: string | null): ReactNode {
   return name === null || name === '' ? undefined : <OrganizationName>{name}</OrganizationName>;
 }
-
-/** A vertical stack with the page's rhythm. */
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-`;
 
 /** A centred card for a one-message screen (loading, link problem, no results). */
 export const MessagePanel = styled(Card)`

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
-import { LinkProblemScreen } from '../../../src/features/candidate/screens/LinkProblemScreen';
+import { LinkProblemScreen } from '../../../src/features/shared/screens/LinkProblemScreen';
 import { storyT } from '../../support/i18n';
-import { introOf } from './intro-screens.fixtures';
+import { introOf } from '../candidate/intro-screens.fixtures';
 
 const meta = {
-  title: 'Candidate/Screens/LinkProblem',
+  title: 'Shared/Screens/LinkProblem',
   component: LinkProblemScreen,
   args: {
     kind: 'expired',

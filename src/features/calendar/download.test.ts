@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getScenario, isReplyOk } from '../../../../fixtures';
+import { getScenario, isReplyOk } from '../../../fixtures';
 import { downloadIcs, ICS_MIME_TYPE } from './download';
 
 function itinerary() {
