@@ -6,7 +6,7 @@
  */
 import { act, Component, type ReactNode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isChunkLoadError, lazyChunk } from './chunk-load';
 
 class Catch extends Component<{ children: ReactNode; onError: (e: unknown) => void }> {
@@ -43,6 +43,10 @@ async function renderChunk(load: () => Promise<{ default: () => ReactNode }>) {
   });
   return { errors, text };
 }
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 describe('lazyChunk', () => {
   it('renders the chunk that arrives', async () => {

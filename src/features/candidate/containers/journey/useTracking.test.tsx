@@ -6,7 +6,7 @@
  */
 import { act, useReducer } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMeetIntro } from '../../../../../fixtures';
 import type { ApiHosts } from '../../../../api/contract';
 import { createHttpClient } from '../../../../api/http';
@@ -69,6 +69,10 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   setVisibility('visible');
+});
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 
 describe('useTracking', () => {
