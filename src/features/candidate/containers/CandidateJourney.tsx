@@ -67,7 +67,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   const search = session?.search ?? null;
   const hooks = { http, hash, dispatch, clock };
 
-  useIntro({ ...hooks, firstIntro, introRequest: state.introRequest });
+  useIntro({ ...hooks, firstIntro, startedAt, introRequest: state.introRequest });
   useLiveSearch({
     ...hooks,
     generation: search?.generation ?? 0,

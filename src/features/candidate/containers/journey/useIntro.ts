@@ -10,6 +10,8 @@ export interface UseIntroOptions {
   hash: string;
   /** CandidateFlow's request, which is intro request 1. */
   firstIntro: FirstIntro;
+  /** When "Get started" was clicked on CandidateFlow's Introduction; null if it was not. */
+  startedAt: number | null;
   /** The reducer's `introRequest`: one fetch per value after the first. */
   introRequest: number;
   dispatch: ActionDispatch<[FlowEvent]>;
