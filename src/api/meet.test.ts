@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createTrackingState, toTrackingPayload, trackEvent } from '../domain/tracking';
 import type { ConfirmAvailabilityRequest, RescheduleRequest } from './contract';
 import {
   ApiError,
@@ -336,23 +337,25 @@ describe('rescheduleRequestAvailability', () => {
 });
 
 describe('trackRequestAvailability', () => {
-  const tracking = {
-    currentAction: 'startSearch',
-    correlationId: 'corr-1',
-    epoch: { startSearch: 1 },
-  };
+  const state = trackEvent(createTrackingState({ hash: 'h1' }), { type: 'startSearch' }, 1);
 
-  it('POSTs the tracking state plus hash, token and _csrf', async () => {
+  it('POSTs the payload the domain built (state, hash, token) plus _csrf', async () => {
     server.use(
       refreshHandler(),
       http.post(`${HOSTS.main}/v2/meet/track-request-availability/:hash`, () =>
         HttpResponse.json({ status: 'success' }),
       ),
     );
-    await trackRequestAvailability(newClient(), 'h1', tracking, 'tok-9');
+    const payload = toTrackingPayload(state, { hash: 'h1', token: 'tok-9' });
+    await trackRequestAvailability(newClient(), 'h1', payload);
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.pathname).toBe('/v2/meet/track-request-availability/h1');
-    expect(await post.body).toEqual({ ...tracking, hash: 'h1', token: 'tok-9', _csrf: CSRF });
+    expect(await post.body).toEqual({
+      ...JSON.parse(JSON.stringify(state)),
+      hash: 'h1',
+      token: 'tok-9',
+      _csrf: CSRF,
+    });
   });
 
   it('leaves the token out when there is none', async () => {
@@ -363,8 +366,13 @@ describe('trackRequestAvailability', () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
     );
-    await trackRequestAvailability(newClient(), 'h1', tracking);
+    await trackRequestAvailability(newClient(), 'h1', toTrackingPayload(state, { hash: 'h1' }));
     const post = log.find((r) => r.method === 'POST')!;
-    expect(await post.body).toEqual({ ...tracking, hash: 'h1', _csrf: CSRF });
+    expect(await post.body).not.toHaveProperty('token');
+    expect(await post.body).toMatchObject({
+      hash: 'h1',
+      currentAction: 'startSearch',
+      _csrf: CSRF,
+    });
   });
 });

@@ -7,6 +7,7 @@
  * confirm and reschedule → InterviewerAlreadyScheduledError with the server message.
  */
 import type { FlowType, MeetIntro, SearchMetadata } from '../domain/entities';
+import type { TrackingPayload } from '../domain/tracking';
 import type {
   ConfirmAvailabilityRequest,
   ConfirmAvailabilityResult,
@@ -128,21 +129,21 @@ export async function rescheduleRequestAvailability(
 }
 
 /**
- * POST {main}/v2/meet/track-request-availability/{hash}: body is the tracking state plus
- * `hash`, plus `token` when one is given (and `_csrf`, as on every write). Response not used.
+ * POST {main}/v2/meet/track-request-availability/{hash}: the body is the payload as the domain
+ * builds it (domain/tracking.ts `toTrackingPayload`: the tracking state, the hash, the token
+ * when there is one), plus `_csrf`, as on every write. Response not used.
  */
 export async function trackRequestAvailability(
   http: HttpClient,
   hash: string,
-  trackingState: object,
-  token?: string | null,
+  payload: TrackingPayload,
   options: CallOptions & { csrfToken?: string } = {},
 ): Promise<void> {
   await http.post({
     call: 'meet.trackRequestAvailability',
     host: 'main',
     path: endpoints.trackRequestAvailability(hash),
-    body: { ...trackingState, hash, ...(token ? { token } : {}) },
+    body: payload,
     schema: null,
     ...callOptionsOf(options),
     ...(options.csrfToken === undefined ? {} : { csrfToken: options.csrfToken }),

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResultOption, Score, SelectedTimeRange } from './entities';
-import { chooseChatbotOption, isOptionInsideRanges, mergeAvailableRanges } from './chatbot-slot';
+import { chooseChatbotOption, mergeAvailableRanges } from './chatbot-slot';
+import { eventsInsideRanges } from './time-ranges';
 
 const BASE = Date.parse('2030-03-04T00:00:00Z');
 const at = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString();
@@ -28,9 +29,9 @@ function opt(
 describe('chatbot slot: only options whose events all fall inside the chatbot ranges are eligible', () => {
   it('an event is inside when a range contains [start, end], bounds included', () => {
     const merged = mergeAvailableRanges([range(540, 600)]);
-    expect(isOptionInsideRanges(opt('a', [[540, 600]]), merged)).toBe(true);
-    expect(isOptionInsideRanges(opt('a', [[539, 600]]), merged)).toBe(false);
-    expect(isOptionInsideRanges(opt('a', [[540, 601]]), merged)).toBe(false);
+    expect(eventsInsideRanges(opt('a', [[540, 600]]).events, merged)).toBe(true);
+    expect(eventsInsideRanges(opt('a', [[539, 600]]).events, merged)).toBe(false);
+    expect(eventsInsideRanges(opt('a', [[540, 601]]).events, merged)).toBe(false);
   });
 
   it('every event must be inside, not just one', () => {
@@ -167,14 +168,14 @@ describe('chatbot slot properties', () => {
         fc.array(rangeArb, { maxLength: 5 }),
         (options, ranges) => {
           const merged = mergeAvailableRanges(ranges);
-          const eligible = options.filter((o) => isOptionInsideRanges(o, merged));
+          const eligible = options.filter((o) => eventsInsideRanges(o.events, merged));
           const chosen = chooseChatbotOption(options, ranges);
           if (eligible.length === 0) {
             expect(chosen).toBeNull();
             return;
           }
           expect(chosen).not.toBeNull();
-          expect(isOptionInsideRanges(chosen!, merged)).toBe(true);
+          expect(eventsInsideRanges(chosen!.events, merged)).toBe(true);
           // every event of the chosen option is inside one of the merged ranges
           for (const e of chosen!.events) {
             const s = Date.parse(e.startTime);
@@ -210,5 +211,15 @@ describe('chatbot slot properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('chatbot slot: ties on the start follow the results order of scores', () => {
+  it('a missing score position ranks lowest, below a negative one (results.ts compareScores)', () => {
+    const ranges = [range(0, 600)];
+    const short = opt('a', [[60, 120]], [1] as unknown as Score);
+    const negative = opt('b', [[60, 120]], [1, -5, 0, 0]);
+    expect(chooseChatbotOption([short, negative], ranges)?.hash).toBe('b');
+    expect(chooseChatbotOption([negative, short], ranges)?.hash).toBe('b');
   });
 });

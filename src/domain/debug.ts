@@ -3,6 +3,7 @@
  * them by attendee name and, optionally, by the slots the candidate selected.
  */
 import type { ResultOption, SearchMetadata } from './entities';
+import { eventsInsideRanges, toInstantRanges } from './time-ranges';
 
 export interface DebugFilterOptions {
   /** Attendee-name search term. */
@@ -77,17 +78,6 @@ function matchesTerm(
   );
 }
 
-function insideSomeSlot(
-  startTime: string,
-  endTime: string,
-  slots: readonly { start: number; end: number }[],
-) {
-  const s = Date.parse(startTime);
-  const e = Date.parse(endTime);
-  if (Number.isNaN(s) || Number.isNaN(e)) return false;
-  return slots.some((slot) => slot.start <= s && e <= slot.end);
-}
-
 /**
  * The results the debug list shows.
  *
@@ -99,7 +89,8 @@ function insideSomeSlot(
  *    empty, keep only results each of whose events lies inside (or equals) one selected slot,
  *    compared as instants, bounds inclusive. Decisions: an empty selection does not filter (so
  *    the list is not blank before the candidate picks anything); a result with no events, or
- *    with an unparseable event time, is dropped by this filter. Slots are taken as time ranges
+ *    with an unparseable event time or one that ends before it starts, is dropped by this
+ *    filter (time-ranges.ts `eventsInsideRanges`, the rule the chatbot's slot choice uses too). Slots are taken as time ranges
  *    ({startTime, endTime}) rather than opaque keys so this rule does not depend on how the
  *    selection module names slots.
  *
@@ -114,16 +105,11 @@ export function filterDebugResults(
   const folded = foldForSearch(term);
   const slots =
     filterBySelectedSlots && selectedSlots && selectedSlots.length > 0
-      ? selectedSlots
-          .map((s) => ({ start: Date.parse(s.startTime), end: Date.parse(s.endTime) }))
-          .filter((s) => !Number.isNaN(s.start) && !Number.isNaN(s.end))
+      ? toInstantRanges(selectedSlots)
       : null;
   return results.filter(
     (r) =>
-      matchesTerm(r, folded, userMap) &&
-      (slots === null ||
-        (r.events.length > 0 &&
-          r.events.every((e) => insideSomeSlot(e.startTime, e.endTime, slots)))),
+      matchesTerm(r, folded, userMap) && (slots === null || eventsInsideRanges(r.events, slots)),
   );
 }
 

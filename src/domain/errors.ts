@@ -1,8 +1,12 @@
 /**
  * The error catalogue of product spec section 8, as data: string codes, typed numeric codes,
- * numeric groups, the well-known main-API codes the screens need, the visible messages, what
- * the client does in each situation of the client-handling table, and which message a screen
- * shows for a code.
+ * numeric groups, the well-known main-API codes the screens need, the visible messages, the
+ * fixed texts of the errors the client raises, and which message a screen shows for a code.
+ *
+ * The spec's client-handling table (what the client does per situation) is not data here: each
+ * row is the behaviour of the call it names in src/api (meet.ts, superday.ts,
+ * scheduling-link.ts, http.ts, chat-stream.ts), pinned by that module's tests, so there is one
+ * source for it.
  */
 import { CHAT_ERRORS } from './chat';
 
@@ -258,143 +262,13 @@ export type ErrorMessageName = keyof typeof ERROR_MESSAGES;
 // Client handling
 // ---------------------------------------------------------------------------------------------
 
-/** Fixed error messages of the client-handling table (errors raised by the client). */
+/** Fixed texts of the client-handling table: the messages of errors src/api raises. */
 export const CLIENT_ERROR_MESSAGES = {
   superdayConfirmFailed: 'Error confirming superday availability',
   csrfFailed: 'Error getting the refresh token',
   chatStreamTimeout: CHAT_ERRORS.streamTimeout,
   chatHttpError: CHAT_ERRORS.httpError,
 } as const;
-
-/**
- * Names of the calls (keys of `endpoints` in src/api/contract.ts), so a rule names exactly the
- * call it applies to.
- */
-export type ApiCallName =
-  | 'search'
-  | 'intro'
-  | 'refresh'
-  | 'confirmCandidateAvailability'
-  | 'rescheduleRequestAvailability'
-  | 'superdayConfirmAvailability'
-  | 'schedulingLinkIntro'
-  | 'schedulingLinkSchedule'
-  | 'chatbotMessage';
-
-/**
- * What the client does:
- * - 'throw-with-server-message': throw an error whose message is the server's message;
- * - 'slot-not-found-error': throw the dedicated slot-not-found error with the server message;
- * - 'throw-fixed-message': throw an error with `message` (a fixed text of this table);
- * - 'store-as-api-error': keep the code as the flow's API error (the screen decides);
- * - 'unauthorized': error 'UNAUTHORIZED', and the search is marked unauthorized;
- * - 'error-is-code-string': the stored error is String(code);
- * - 'store-server-message': the stored error is the server's message;
- * - 'store-gt-error-name': the stored error is the response's gtErrorName;
- * - 'reply-text': the chat placeholder reply's text becomes `message`.
- */
-export type ClientResult =
-  | 'throw-with-server-message'
-  | 'slot-not-found-error'
-  | 'throw-fixed-message'
-  | 'store-as-api-error'
-  | 'unauthorized'
-  | 'error-is-code-string'
-  | 'store-server-message'
-  | 'store-gt-error-name'
-  | 'reply-text';
-
-export interface ClientHandlingRule {
-  /** A string code, or a name for a situation that is not a code. */
-  situation: string;
-  /** The calls it applies to; 'any' when the spec ties it to no call. */
-  calls: readonly ApiCallName[] | 'any';
-  /** Set when the situation is an HTTP status rather than a code. */
-  httpStatus?: number;
-  clientResult: ClientResult;
-  /** The fixed text, for 'throw-fixed-message' and 'reply-text'. */
-  message?: string;
-}
-
-/**
- * Spec section 8, "Client handling", one entry per row, in the table's order. The CSRF row's
- * call is 'refresh' (the CSRF token comes from GET /refresh); the chat rows' call is
- * 'chatbotMessage'. Decision: on every chat failure (failure, time-out, non-OK) the reply text
- * becomes the "Sorry…" text; the time-out and non-OK texts are the messages of the errors the
- * chat client raises (see chat.ts).
- */
-export const CLIENT_HANDLING = [
-  {
-    situation: 'INTERVIEWER_ALREADY_SCHEDULED',
-    calls: ['confirmCandidateAvailability', 'rescheduleRequestAvailability'],
-    clientResult: 'throw-with-server-message',
-  },
-  {
-    situation: 'SUPERDAY_SLOT_NOT_FOUND',
-    calls: ['superdayConfirmAvailability'],
-    clientResult: 'slot-not-found-error',
-  },
-  {
-    situation: 'SUPERDAY_CONFIRM_FAILED',
-    calls: ['superdayConfirmAvailability'],
-    clientResult: 'throw-fixed-message',
-    message: CLIENT_ERROR_MESSAGES.superdayConfirmFailed,
-  },
-  {
-    situation: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
-    calls: 'any',
-    clientResult: 'store-as-api-error',
-  },
-  { situation: 'HTTP_401', calls: ['search'], httpStatus: 401, clientResult: 'unauthorized' },
-  {
-    situation: 'SCHEDULING_LINK_NOT_FOUND',
-    calls: ['schedulingLinkIntro'],
-    clientResult: 'error-is-code-string',
-  },
-  {
-    situation: 'SCHEDULING_LINK_INTRO_FAILED',
-    calls: ['schedulingLinkIntro'],
-    clientResult: 'store-server-message',
-  },
-  {
-    situation: 'SCHEDULING_LINK_SEND_FAILED',
-    calls: ['schedulingLinkSchedule'],
-    clientResult: 'error-is-code-string',
-  },
-  { situation: 'INTRO_FAILED', calls: ['intro'], clientResult: 'store-gt-error-name' },
-  {
-    situation: 'CSRF_FETCH_FAILED',
-    calls: ['refresh'],
-    clientResult: 'throw-fixed-message',
-    message: CLIENT_ERROR_MESSAGES.csrfFailed,
-  },
-  {
-    situation: 'CHAT_STREAM_FAILED',
-    calls: ['chatbotMessage'],
-    clientResult: 'reply-text',
-    message: CHAT_ERRORS.replyFailed.defaultText,
-  },
-  {
-    situation: 'CHAT_STREAM_TIMEOUT',
-    calls: ['chatbotMessage'],
-    clientResult: 'throw-fixed-message',
-    message: CLIENT_ERROR_MESSAGES.chatStreamTimeout,
-  },
-  {
-    situation: 'CHAT_HTTP_NOT_OK',
-    calls: ['chatbotMessage'],
-    clientResult: 'throw-fixed-message',
-    message: CLIENT_ERROR_MESSAGES.chatHttpError,
-  },
-] as const satisfies readonly ClientHandlingRule[];
-export type ClientSituation = (typeof CLIENT_HANDLING)[number]['situation'];
-
-/** The rule of a situation. */
-export function clientHandlingFor(situation: ClientSituation): ClientHandlingRule {
-  const rule = CLIENT_HANDLING.find((r) => r.situation === situation);
-  if (!rule) throw new Error(`No client-handling rule for ${situation}`);
-  return rule;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Code → visible message

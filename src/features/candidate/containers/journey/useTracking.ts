@@ -35,7 +35,7 @@ export function useTracking({ http, hash, tracking, dispatch, clock }: UseTracki
     const csrfToken = currentAction === 'abandoned' ? leaveToken.current : null;
     if (csrfToken !== null) leaveToken.current = null;
     const options = csrfToken === null ? {} : { keepalive: true, csrfToken };
-    trackRequestAvailability(http, hash, payload, null, options).catch(() => {
+    trackRequestAvailability(http, hash, payload, options).catch(() => {
       // Tracking never disturbs the candidate.
     });
     if (leaveToken.current === null && currentAction !== 'abandoned') {
