@@ -43,7 +43,7 @@ import {
   toHistory,
 } from '../domain/chat';
 import type { MeetIntro, SelectedTimeRange, SuperdayOption } from '../domain/entities';
-import { allCount, createResultIndex, ingestBatch } from '../domain/results';
+import { createResultIndex, ingestBatch } from '../domain/results';
 import { buildSuperdayConfirm } from '../domain/superday';
 import { createTrackingState, toTrackingPayload } from '../domain/tracking';
 // The public surface of src/api (its index), as the app will import it.
@@ -942,6 +942,6 @@ describe('the live-results socket', () => {
     }
     // 2 verbatim repeats and 4 options with the same time ranges under a new hash.
     expect(duplicates).toBe(6);
-    expect(allCount(index)).toBe(hashes.length - duplicates);
+    expect(index.counts.all).toBe(hashes.length - duplicates);
   });
 });

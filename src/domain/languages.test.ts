@@ -12,7 +12,6 @@ import {
   isSupportedLanguage,
   languageInfo,
   resolveLanguage,
-  toBcp47,
 } from './languages';
 
 describe('language registry', () => {
@@ -28,9 +27,9 @@ describe('language registry', () => {
   });
 
   it('maps app codes to BCP 47: se → sv, zh → zh-CN, en → en-US, others unchanged', () => {
-    expect(toBcp47('se')).toBe('sv');
-    expect(toBcp47('zh')).toBe('zh-CN');
-    expect(toBcp47('en')).toBe('en-US');
+    expect(languageInfo('se').bcp47).toBe('sv');
+    expect(languageInfo('zh').bcp47).toBe('zh-CN');
+    expect(languageInfo('en').bcp47).toBe('en-US');
     for (const code of [
       'es',
       'pt',
@@ -44,7 +43,7 @@ describe('language registry', () => {
       'cs',
       'pl',
     ] as const) {
-      expect(toBcp47(code)).toBe(code);
+      expect(languageInfo(code).bcp47).toBe(code);
     }
   });
 

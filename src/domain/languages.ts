@@ -162,11 +162,6 @@ export function languageInfo(code: LanguageCode): (typeof LANGUAGES)[number] {
   return info;
 }
 
-/** BCP 47 tag of an app code: 'se' → 'sv', 'zh' → 'zh-CN', 'en' → 'en-US', others unchanged. */
-export function toBcp47(code: LanguageCode): string {
-  return languageInfo(code).bcp47;
-}
-
 /** Matches one BCP 47 tag (already lower-cased) against the registry's tags and their bases. */
 function matchTag(tag: string): LanguageCode | null {
   for (const l of LANGUAGES) if (l.bcp47.toLowerCase() === tag) return l.code;

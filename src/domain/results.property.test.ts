@@ -20,7 +20,6 @@ import {
   type ResultIndex,
   singleDayKeys,
   validCount,
-  allCount,
   type GroupKey,
 } from './results';
 import { TIME_BUCKETS } from './time-buckets';
@@ -144,7 +143,7 @@ function observe(index: ResultIndex) {
     expect(groupItems(index, key)).toEqual(group.items.chunks.flat());
   }
   return {
-    all: allCount(index),
+    all: index.counts.all,
     valid: validCount(index),
     order: hashes(order),
     days: singleDayKeys(index),
@@ -380,7 +379,7 @@ describe('ingest cost is proportional to the batch, not to the index', () => {
   it('compares O(batch × log n) times: a 10-item batch into 1,000 vs 20,000 results', () => {
     const small = indexOf(1_000);
     const large = indexOf(20_000);
-    expect(allCount(large)).toBe(20_000);
+    expect(large.counts.all).toBe(20_000);
     const batch = generated(50_000, 10);
     const cSmall = ingestBatch(small, batch).comparisons;
     const cLarge = ingestBatch(large, batch).comparisons;

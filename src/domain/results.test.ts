@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Justification, ResultOption, Score } from './entities';
 import {
-  allCount,
-  availableCount,
   compareResults,
   compareScores,
   countSpanning,
@@ -284,8 +282,7 @@ describe('result index: ingest', () => {
     const { index } = ingestBatch(fresh(), [invalidTop, valid]);
     expect(hashes(orderedResults(index))).toEqual(['b', 'a']);
     expect(validCount(index)).toBe(1);
-    expect(availableCount(index)).toBe(1);
-    expect(allCount(index)).toBe(2);
+    expect(index.counts.all).toBe(2);
   });
 
   it('judges room conflicts by needsReview: available only when a human reviews', () => {

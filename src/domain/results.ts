@@ -268,7 +268,7 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
       rejected += 1;
       continue;
     }
-    const entry: Entry = { option, valid: isValidResult(option, index), startMs, key };
+    const entry: Entry = { ...rankResult(option, index), key };
     const hits = tx.duplicatesOf(entry);
     if (hits.length === 0) {
       tx.insert(entry);
@@ -319,9 +319,6 @@ export function regroup(index: ResultIndex, timeZone: string): ResultIndex {
 
 /** Results that pass the validity check; they count as available. */
 export const validCount = (index: ResultIndex): number => index.counts.valid;
-export const availableCount = validCount;
-/** Every result kept (valid or not, duplicates removed). */
-export const allCount = (index: ResultIndex): number => index.counts.all;
 /** Dates (`YYYY-MM-DD`, in the index's zone) that have single-day results, ascending. */
 export const singleDayKeys = (index: ResultIndex): readonly string[] => index.dayKeys;
 /** Day counts that have multi-day results, ascending. */
@@ -354,7 +351,7 @@ export function groupBuckets(
     RankedResult[]
   >;
   if (group === undefined) return split;
-  for (const entry of iterate(group.items)) {
+  for (const entry of groupItems(index, key)) {
     split[resultTimeBucket(entry.option, group.timeZone)].push(entry);
   }
   bucketed.set(group, split);

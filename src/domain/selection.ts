@@ -21,12 +21,6 @@ export function slotKey(slot: Pick<TimeSlot, 'startTime' | 'endTime'>): string {
   return `raw:${slot.startTime}/${slot.endTime}`;
 }
 
-/** Whether a slot with the same instants is in `selection`. */
-export function isSelected(selection: Selection, slot: TimeSlot): boolean {
-  const key = slotKey(slot);
-  return selection.some((s) => slotKey(s) === key);
-}
-
 /** Removes `slot` when selected (by instants), otherwise appends it. */
 export function toggleSlot<S extends TimeSlot>(selection: Selection<S>, slot: S): Selection<S> {
   const key = slotKey(slot);

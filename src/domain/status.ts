@@ -5,15 +5,9 @@
  * encodes the three rules the spec does state and never rejects a status the server sends.
  */
 import type { InterviewStatus, RescheduleReasonCode } from './entities';
-import { INTERVIEW_STATUSES } from './entities';
 
 export { ATTENDEE_RESPONSES, INTERVIEW_STATUSES } from './entities';
 export type { AttendeeResponse, InterviewStatus } from './entities';
-
-/** True when `x` is one of the 11 interview statuses of spec section 4 (exact, case-sensitive). */
-export function isInterviewStatus(x: unknown): x is InterviewStatus {
-  return typeof x === 'string' && (INTERVIEW_STATUSES as readonly string[]).includes(x);
-}
 
 /** The statuses for which the availability search starts when the app boots (spec section 4). */
 export const SEARCH_ON_BOOTSTRAP_STATUSES = [

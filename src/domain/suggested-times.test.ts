@@ -4,7 +4,7 @@ import { slotKey } from './selection';
 import {
   MIN_SUGGESTED_MINUTES,
   SUGGESTED_TIME_ERROR_MESSAGES,
-  SUGGESTED_TIME_ERRORS,
+  type SuggestedTimeError,
   suggestedTimeToSlot,
   type SuggestWindow,
 } from './suggested-times';
@@ -231,7 +231,7 @@ describe('suggestedTimeToSlot: properties', () => {
 
 describe('SUGGESTED_TIME_ERROR_MESSAGES', () => {
   it('has a pickDays key and an English default for every error', () => {
-    for (const error of SUGGESTED_TIME_ERRORS) {
+    for (const error of Object.keys(SUGGESTED_TIME_ERROR_MESSAGES) as SuggestedTimeError[]) {
       const message = SUGGESTED_TIME_ERROR_MESSAGES[error];
       expect(message.key).toBe(`pickDays:suggest.errors.${error}`);
       expect(message.defaultText.length).toBeGreaterThan(0);

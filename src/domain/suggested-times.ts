@@ -16,15 +16,8 @@ import { zonedWallTimeToInstant } from './time-zone';
 export const MIN_SUGGESTED_MINUTES = 15;
 
 /** Why a suggested time is refused, in the order the checks run. */
-export const SUGGESTED_TIME_ERRORS = [
-  'invalidDate',
-  'invalidTime',
-  'endBeforeStart',
-  'tooShort',
-  'inPast',
-  'outsideWindow',
-] as const;
-export type SuggestedTimeError = (typeof SUGGESTED_TIME_ERRORS)[number];
+export type SuggestedTimeError =
+  'invalidDate' | 'invalidTime' | 'endBeforeStart' | 'tooShort' | 'inPast' | 'outsideWindow';
 
 /** What the candidate typed (the shape of `SuggestedTimeInput` of the candidate model). */
 export interface SuggestedTimeFields {

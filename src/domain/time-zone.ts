@@ -94,11 +94,6 @@ export function zonedDateKey(instant: Instant, zone: string): string {
   return dateKeyOfWall(ms + offsetMs(ms, zone));
 }
 
-/** Whole minutes since local midnight (0–1439) of `instant` in `zone`, by the wall clock. */
-export function zonedMinutesOfDay(instant: Instant, zone: string): number {
-  return Math.floor(zonedMillisOfDay(instant, zone) / MINUTE_MS);
-}
-
 /** Milliseconds since local midnight of `instant` in `zone`, by the wall clock (exact). */
 export function zonedMillisOfDay(instant: Instant, zone: string): number {
   const ms = toEpochMs(instant);

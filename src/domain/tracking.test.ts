@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createTrackingState,
   recordResults,
-  refreshTracking,
   toTrackingPayload,
   trackEvent,
   withTrackingContext,
@@ -59,8 +58,6 @@ describe('trackEvent: epoch per action, current and previous action', () => {
       epoch: { startSearch: T0, clickIntroButton: T0 + 400 },
       currentActionDuration: 0,
     });
-    s = refreshTracking(s, now());
-    expect(s.currentActionDuration).toBe(600);
   });
 
   it('counts each action once: a repeated event only refreshes the durations', () => {

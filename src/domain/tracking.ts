@@ -10,17 +10,15 @@
  * 'submitted' (availability sent or confirmed) and 'abandoned' (the page was left without
  * submitting) are this project's additions so that endState can say how a session ended.
  */
-export const TRACKING_ACTIONS = [
-  'startSearch',
-  'firstSolution',
-  'firstValidSolution',
-  'clickIntroButton',
-  'noResults',
-  'socketDisconnected',
-  'submitted',
-  'abandoned',
-] as const;
-export type TrackingAction = (typeof TRACKING_ACTIONS)[number];
+export type TrackingAction =
+  | 'startSearch'
+  | 'firstSolution'
+  | 'firstValidSolution'
+  | 'clickIntroButton'
+  | 'noResults'
+  | 'socketDisconnected'
+  | 'submitted'
+  | 'abandoned';
 
 /**
  * End states, weakest first. A later end event replaces endState only when it is stronger:
@@ -144,11 +142,6 @@ function derive(state: TrackingState, now: number): TrackingState {
     searchToFirstValidResult: diff(epoch.firstValidSolution, epoch.startSearch),
     perceivedTimeToFirstResult: perceived === null ? null : Math.max(0, perceived),
   };
-}
-
-/** Only refreshes currentActionDuration (and the other derived values) to `now`. */
-export function refreshTracking(state: TrackingState, now: number): TrackingState {
-  return derive(state, now);
 }
 
 function isEndState(action: TrackingAction): action is TrackingEndState {

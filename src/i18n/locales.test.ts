@@ -11,7 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode, toBcp47 } from '../domain/languages';
+import { LANGUAGE_CODES, type LanguageCode, languageInfo } from '../domain/languages';
 import {
   checkEnglishCopies,
   checkJson,
@@ -68,7 +68,7 @@ describe.each(LANGUAGE_CODES)('locales/%s', (code) => {
     expect(checkPlaceholders(folder, source)).toEqual([]);
   });
 
-  it(`has exactly the plural forms ${toBcp47(code)} needs (${requiredCategories(code).join(', ')})`, () => {
+  it(`has exactly the plural forms ${languageInfo(code).bcp47} needs (${requiredCategories(code).join(', ')})`, () => {
     expect(checkPlurals(folder)).toEqual([]);
   });
 

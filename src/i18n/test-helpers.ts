@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { i18n as I18n } from 'i18next';
-import { type LanguageCode, toBcp47 } from '../domain/languages';
+import { type LanguageCode, languageInfo } from '../domain/languages';
 
 /** Strings shorter than this may legitimately read the same in another language ("OK"). */
 export const MIN_COPY_LENGTH = 12;
@@ -154,9 +154,9 @@ function visibleText(value: string): string {
 
 /** The CLDR plural categories of a language, in CLDR order (zero … other). */
 export function requiredCategories(code: LanguageCode, type: PluralType = 'cardinal'): string[] {
-  return [...new Intl.PluralRules(toBcp47(code), { type }).resolvedOptions().pluralCategories].sort(
-    (a, b) => CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b),
-  );
+  return [
+    ...new Intl.PluralRules(languageInfo(code).bcp47, { type }).resolvedOptions().pluralCategories,
+  ].sort((a, b) => CATEGORIES.indexOf(a) - CATEGORIES.indexOf(b));
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -258,7 +258,7 @@ export function checkPlaceholders(folder: LanguageFolder, source: LanguageFolder
 
 /**
  * Each plural key set has exactly the categories of the language's CLDR rules
- * (`Intl.PluralRules(toBcp47(code))`): Polish and Czech one/few/many/other, Chinese, Japanese
+ * (`Intl.PluralRules(languageInfo(code).bcp47)`): Polish and Czech one/few/many/other, Chinese, Japanese
  * and Korean only other, English one/other.
  */
 export function checkPlurals(folder: LanguageFolder & { code: LanguageCode }): string[] {
@@ -281,12 +281,12 @@ export function checkPlurals(folder: LanguageFolder & { code: LanguageCode }): s
       const where = `${code}/${ns}.json: ${key}`;
       if (lacking.length > 0) {
         problems.push(
-          `${where} lacks _${lacking.join(', _')} (${toBcp47(code)} uses ${required.join(', ')})`,
+          `${where} lacks _${lacking.join(', _')} (${languageInfo(code).bcp47} uses ${required.join(', ')})`,
         );
       }
       if (extra.length > 0) {
         problems.push(
-          `${where} has _${extra.join(', _')}, which ${toBcp47(code)} never uses (it uses ${required.join(', ')})`,
+          `${where} has _${extra.join(', _')}, which ${languageInfo(code).bcp47} never uses (it uses ${required.join(', ')})`,
         );
       }
     }

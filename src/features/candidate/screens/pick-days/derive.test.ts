@@ -17,7 +17,7 @@ import {
 import { slotKey, slotOfOption } from '../../../../domain/selection';
 import {
   SUGGESTED_TIME_ERROR_MESSAGES,
-  SUGGESTED_TIME_ERRORS,
+  type SuggestedTimeError,
 } from '../../../../domain/suggested-times';
 import { TIME_BUCKETS } from '../../../../domain/time-buckets';
 import { zonedDateKey } from '../../../../domain/time-zone';
@@ -231,7 +231,7 @@ describe('pickDays translations of the suggest-times errors', () => {
     const en = JSON.parse(
       readFileSync(join(process.cwd(), 'locales', 'en', 'pickDays.json'), 'utf8'),
     ) as { suggest: { errors: Record<string, string> } };
-    for (const error of SUGGESTED_TIME_ERRORS) {
+    for (const error of Object.keys(SUGGESTED_TIME_ERROR_MESSAGES) as SuggestedTimeError[]) {
       const { key, defaultText } = SUGGESTED_TIME_ERROR_MESSAGES[error];
       const name = key.replace('pickDays:suggest.errors.', '');
       expect(en.suggest.errors[name]).toBe(defaultText);

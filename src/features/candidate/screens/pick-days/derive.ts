@@ -4,6 +4,7 @@
  * never to every result of the index, so a long list stays fast.
  */
 import {
+  countSpanning,
   countStartingOn,
   dayGroupKey,
   findByHash,
@@ -85,9 +86,7 @@ export function offeredGroups(index: ResultIndex, view: ResultsView): readonly O
 
 /** Whether the index has valid multi-day options (the "several days" toggle shows then). */
 export function hasMultiDayOptions(index: ResultIndex): boolean {
-  return multiDaySpans(index).some(
-    (days) => (getGroup(index, spanGroupKey(days))?.counts.valid ?? 0) > 0,
-  );
+  return multiDaySpans(index).some((days) => countSpanning(index, days, 'valid') > 0);
 }
 
 /**
