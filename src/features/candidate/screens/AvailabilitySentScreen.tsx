@@ -17,11 +17,8 @@ export interface AvailabilitySentScreenProps {
   onUpdateAvailability: () => void;
 }
 
-const Hero = styled.div`
-  display: flex;
-  flex-direction: column;
+const Hero = styled(Stack).attrs({ gap: 'md' })`
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const SentCard = styled(Card)`
@@ -30,20 +27,13 @@ const SentCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Days = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Days = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'md' })`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Day = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-
+const Day = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
   & + & {
     padding-top: ${({ theme }) => theme.space.md};
     border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -77,11 +67,7 @@ const Range = styled.li`
   font-variant-numeric: tabular-nums;
 `;
 
-const Update = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Update = styled(Stack).attrs({ gap: 'sm' })``;
 
 /**
  * Availability sent (spec sections 2 and 4): the waiting state after the candidate submitted

@@ -22,6 +22,7 @@ import {
   SuccessIcon,
   VisuallyHidden,
   media,
+  Stack,
 } from '../../../ui';
 import type { Notice } from '../model';
 import { calendarEntryText } from '../../calendar';
@@ -50,23 +51,13 @@ export interface ConfirmationScreenProps {
   backgroundUrl: string | null;
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
+const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
-const Hero = styled.div`
-  display: flex;
-  flex-direction: column;
+const Hero = styled(Stack).attrs({ gap: 'md' })`
   align-items: stretch;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
-const SentList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const SentList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'sm' })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -86,11 +77,7 @@ const SentItem = styled.li`
   }
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
 
 const ZoneNote = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -98,25 +85,15 @@ const ZoneNote = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const List = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'md' })`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const EventBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-`;
+const EventBody = styled(Stack).attrs({ gap: 'xs' })``;
 
-const When = styled.p`
-  display: flex;
-  flex-direction: column;
+const When = styled(Stack).attrs({ forwardedAs: 'p', gap: 'none' })`
   overflow-wrap: anywhere;
 `;
 
@@ -157,18 +134,13 @@ const BlockLink = styled(LinkButton)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const People = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const People = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const Person = styled.li`
-  display: flex;
-  flex-direction: column;
+const Person = styled(Stack).attrs({ forwardedAs: 'li', gap: 'none' })`
   overflow-wrap: anywhere;
 `;
 
@@ -177,26 +149,18 @@ const PersonTitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Divider = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const Divider = styled(Stack).attrs({ gap: 'xxs' })`
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const CalendarRows = styled.ul`
-  display: flex;
-  flex-direction: column;
+const CalendarRows = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'none' })`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const CalendarRow = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const CalendarRow = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
   padding-block: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -221,11 +185,7 @@ const CalendarLinks = styled.div`
   column-gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+const Actions = styled(Stack).attrs({ gap: 'sm' })`
   ${media.tablet} {
     align-items: flex-start;
   }
@@ -364,7 +324,7 @@ export function ConfirmationScreen({
       header={organizationHeader(organizationName)}
       backgroundImageUrl={backgroundUrl ?? undefined}
     >
-      <Stack>
+      <ScreenStack>
         <Hero>
           <IconBadge tone="success">
             <SuccessIcon />
@@ -509,7 +469,7 @@ export function ConfirmationScreen({
             </Section>
           </Card>
         )}
-      </Stack>
+      </ScreenStack>
     </PageShell>
   );
 }

@@ -54,12 +54,8 @@ const Duration = styled(Chip)`
   white-space: nowrap;
 `;
 
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const Details = styled(Stack).attrs({ gap: 'xxs' })`
   grid-column: 1 / -1;
-  min-width: 0;
 `;
 
 const Stage = styled.p`
@@ -123,11 +119,7 @@ const Total = styled.dl`
   }
 `;
 
-const Next = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Next = styled(Stack).attrs({ gap: 'sm' })``;
 
 /**
  * Introduction (spec section 2): "Your interviews", a greeting with the candidate's first name

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
-import { Banner, Button, PageShell, SpinnerIcon } from '../../../ui';
+import { Banner, Button, PageShell, SpinnerIcon, Stack } from '../../../ui';
 import type { Notice } from '../model';
 import { Lead, MessagePanel, ScreenTitle } from '../../shared';
 
@@ -16,12 +16,8 @@ export interface LoadingScreenProps {
 }
 
 /** Holds the title and the slow message: a polite live region, so "slow" is announced. */
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
+const Progress = styled(Stack).attrs({ gap: 'md' })`
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
 `;
 
 const SpinnerSlot = styled.div`
@@ -30,10 +26,7 @@ const SpinnerSlot = styled.div`
   font-size: 3rem;
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Failure = styled(Stack).attrs({ gap: 'md' })`
   width: 100%;
   text-align: start;
 `;

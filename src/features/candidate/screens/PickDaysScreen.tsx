@@ -4,7 +4,14 @@ import { slotsStillNeeded } from '../../../domain/min-slots';
 import type { GroupKey, ResultIndex } from '../../../domain/results';
 import type { OptionSlot } from '../../../domain/selection';
 import type { TimeBucket } from '../../../domain/time-buckets';
-import { CalendarIcon, EmptyState, PageShell, SectionHeading, ToggleChip } from '../../../ui';
+import {
+  CalendarIcon,
+  EmptyState,
+  PageShell,
+  SectionHeading,
+  ToggleChip,
+  Stack,
+} from '../../../ui';
 import type { Notice, ResultsView, SearchProgress, SuggestedTimeInput } from '../model';
 import {
   bucketViews,
@@ -28,17 +35,9 @@ const TITLE_ID = 'pick-days-title';
 const GROUP_HEADING_ID = 'pick-days-group-heading';
 const HELP_TITLE_ID = 'pick-days-help-title';
 
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+const Layout = styled(Stack).attrs({ gap: 'lg' })``;
 
-const Options = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Options = styled(Stack).attrs({ gap: 'sm' })``;
 
 const ViewToggle = styled.div`
   display: flex;
@@ -50,10 +49,7 @@ const Hint = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Help = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Help = styled(Stack).attrs({ forwardedAs: 'section', gap: 'xs' })`
   padding-bottom: ${({ theme }) => theme.space.sm};
 `;
 

@@ -11,6 +11,7 @@ import {
   SectionHeading,
   TextField,
   media,
+  Stack,
 } from '../../../ui';
 import { translateText } from '../../../i18n/localized-text';
 import { fieldErrorText, NOTE_MIN_LENGTH, rescheduleRules } from '../../forms';
@@ -31,11 +32,7 @@ export interface RescheduleScreenProps {
   organizationName: string;
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
+const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
 const Form = styled.form`
   display: flex;
@@ -54,11 +51,7 @@ const Actions = styled.div`
   }
 `;
 
-const Questions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
+const Questions = styled(Stack).attrs({ gap: 'xxs' })``;
 
 /**
  * The Reschedule screen (spec section 2): asks why (sick, personal emergency, work emergency,
@@ -99,7 +92,7 @@ export function RescheduleScreen({
 
   return (
     <PageShell header={organizationHeader(organizationName)} width="narrow">
-      <Stack>
+      <ScreenStack>
         <ScreenTitle
           description={t('booking:reschedule.intro', { organization: organizationName })}
         >
@@ -183,7 +176,7 @@ export function RescheduleScreen({
           <SectionHeading level={2}>{t('booking:reschedule.questionsHeading')}</SectionHeading>
           <p>{t('booking:reschedule.questionsText', { organization: organizationName })}</p>
         </Questions>
-      </Stack>
+      </ScreenStack>
     </PageShell>
   );
 }

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
-import { Banner, Button, Card, PageShell, TextField, media } from '../../../ui';
+import { Banner, Button, Card, PageShell, TextField, media, Stack } from '../../../ui';
 import { contactRules, fieldErrorText } from '../rules';
 import type { Notice } from '../../shared';
 import type { ContactFormValues } from '../model';
@@ -20,11 +20,7 @@ export interface ContactFormScreenProps {
   organizationName: string;
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
+const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
 const Form = styled.form`
   display: flex;
@@ -43,10 +39,7 @@ const NameRow = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-
+const Actions = styled(Stack).attrs({ gap: 'none' })`
   ${media.tablet} {
     align-items: flex-start;
   }
@@ -90,7 +83,7 @@ export function ContactFormScreen({
 
   return (
     <PageShell header={organizationHeader(organizationName)} width="narrow">
-      <Stack>
+      <ScreenStack>
         <ScreenTitle description={t('contact:intro', { organization: organizationName })}>
           {t('contact:heading')}
         </ScreenTitle>
@@ -166,7 +159,7 @@ export function ContactFormScreen({
             </Actions>
           </Form>
         </Card>
-      </Stack>
+      </ScreenStack>
     </PageShell>
   );
 }

@@ -14,7 +14,7 @@ import {
   formatDuration,
   formatTimeRange,
 } from '../../../../i18n/format';
-import { Button, Card, Checkbox, SectionHeading } from '../../../../ui';
+import { Button, Card, Checkbox, SectionHeading, Stack } from '../../../../ui';
 import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
 
 const Header = styled.div`
@@ -25,10 +25,7 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Buckets = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Buckets = styled(Stack).attrs({ gap: 'lg' })`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 

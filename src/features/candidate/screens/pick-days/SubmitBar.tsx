@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, focusRing, media } from '../../../../ui';
+import { Banner, Button, focusRing, media, Stack } from '../../../../ui';
 import type { Notice } from '../../model';
 
 /** Id of the "Pick at least N more" message (the submit button points at it and focuses it). */
@@ -11,13 +11,10 @@ export const NEED_MORE_ID = 'pick-days-need-more';
  * Sticks to the bottom of the screen while the list scrolls; full-bleed on a phone (it covers
  * the page's side padding), a floating panel from tablet width up.
  */
-const Bar = styled.div`
+const Bar = styled(Stack).attrs({ gap: 'sm' })`
   position: sticky;
   bottom: 0;
   z-index: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
   margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -36,10 +33,7 @@ const Bar = styled.div`
   }
 `;
 
-const Summary = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+const Summary = styled(Stack).attrs({ gap: 'xxs' })`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 

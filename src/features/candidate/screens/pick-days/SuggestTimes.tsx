@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { OptionSlot } from '../../../../domain/selection';
 import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, Card, SectionHeading, TextField, media } from '../../../../ui';
+import { Banner, Button, Card, SectionHeading, TextField, media, Stack } from '../../../../ui';
 import type { Notice, SuggestedTimeInput } from '../../model';
 import { instantOfDay } from './derive';
 
@@ -13,11 +13,8 @@ const FORM_ID = 'pick-days-suggest-form';
 const ERROR_ID = 'pick-days-suggest-error';
 const LIST_TITLE_ID = 'pick-days-suggested-title';
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
+const Body = styled(Stack).attrs({ gap: 'md' })`
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Form = styled.form`
@@ -34,10 +31,7 @@ const Times = styled.div`
   align-items: end;
 `;
 
-const Suggested = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Suggested = styled(Stack).attrs({ gap: 'xs' })`
   align-self: stretch;
 `;
 
