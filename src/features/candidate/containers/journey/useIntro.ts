@@ -28,6 +28,7 @@ export function useIntro({
   http,
   hash,
   firstIntro,
+  startedAt,
   introRequest,
   dispatch,
   clock,
@@ -39,6 +40,15 @@ export function useIntro({
     const event = introOutcomeEvent(firstIntro);
     if (event !== null) dispatch(event);
   }, [firstIntro, dispatch]);
+
+  // A click on the first paint's "Get started" that came after the journey's initial state was
+  // made (the journey was already rendering) is applied here, once, after the intro above.
+  const startApplied = useRef(startedAt !== null);
+  useEffect(() => {
+    if (startApplied.current || startedAt === null) return;
+    startApplied.current = true;
+    dispatch({ type: 'getStarted', at: startedAt });
+  }, [startedAt, dispatch]);
 
   useEffect(() => {
     if (introRequest <= 1) return;
