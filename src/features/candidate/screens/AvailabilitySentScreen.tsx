@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SelectedTimeRange } from '../../../domain/entities';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
-import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack } from '../../../ui';
+import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack, Inline } from '../../../ui';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { groupRangesByDate, spansDates } from './sent-ranges';
 import { timeZoneName } from './time-zone-name';
@@ -17,15 +17,7 @@ export interface AvailabilitySentScreenProps {
   onUpdateAvailability: () => void;
 }
 
-const Hero = styled(Stack).attrs({ gap: 'md' })`
-  align-items: flex-start;
-`;
-
-const SentCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
+const Hero = styled(Stack).attrs({ gap: 'md', align: 'start' })``;
 
 const Days = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'md' })`
   margin: 0;
@@ -48,10 +40,7 @@ const DayLabel = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Ranges = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+const Ranges = styled(Inline).attrs({ forwardedAs: 'ul', gap: 'xs', align: 'stretch' })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -114,32 +103,34 @@ export function AvailabilitySentScreen({
         </Hero>
 
         {days.length > 0 && (
-          <SentCard forwardedAs="section">
-            <SectionHeading
-              level={2}
-              description={t('intro:availabilitySent.timesShownIn', {
-                timeZone: timeZoneName(timeZone, lng),
-              })}
-            >
-              {t('intro:availabilitySent.sentTimes')}
-            </SectionHeading>
-            <Days>
-              {days.map((day) => (
-                <Day key={day.dateKey}>
-                  <DayLabel>{formatDate(day.firstStart, lng, timeZone)}</DayLabel>
-                  <Ranges>
-                    {day.ranges.map((range, index) => (
-                      <Range key={`${range.startTime}/${range.endTime}/${index}`}>
-                        {spansDates(range, timeZone)
-                          ? formatDateTimeRange(range.startTime, range.endTime, lng, timeZone)
-                          : formatTimeRange(range.startTime, range.endTime, lng, timeZone)}
-                      </Range>
-                    ))}
-                  </Ranges>
-                </Day>
-              ))}
-            </Days>
-          </SentCard>
+          <Card as="section">
+            <Stack gap="md">
+              <SectionHeading
+                level={2}
+                description={t('intro:availabilitySent.timesShownIn', {
+                  timeZone: timeZoneName(timeZone, lng),
+                })}
+              >
+                {t('intro:availabilitySent.sentTimes')}
+              </SectionHeading>
+              <Days>
+                {days.map((day) => (
+                  <Day key={day.dateKey}>
+                    <DayLabel>{formatDate(day.firstStart, lng, timeZone)}</DayLabel>
+                    <Ranges>
+                      {day.ranges.map((range, index) => (
+                        <Range key={`${range.startTime}/${range.endTime}/${index}`}>
+                          {spansDates(range, timeZone)
+                            ? formatDateTimeRange(range.startTime, range.endTime, lng, timeZone)
+                            : formatTimeRange(range.startTime, range.endTime, lng, timeZone)}
+                        </Range>
+                      ))}
+                    </Ranges>
+                  </Day>
+                ))}
+              </Days>
+            </Stack>
+          </Card>
         )}
 
         <Update>

@@ -23,6 +23,7 @@ import {
   VisuallyHidden,
   media,
   Stack,
+  Inline,
 } from '../../../ui';
 import type { Notice } from '../model';
 import { calendarEntryText } from '../../calendar';
@@ -53,9 +54,7 @@ export interface ConfirmationScreenProps {
 
 const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
-const Hero = styled(Stack).attrs({ gap: 'md' })`
-  align-items: stretch;
-`;
+const Hero = styled(Stack).attrs({ gap: 'md' })``;
 
 const SentList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'sm' })`
   margin: 0;
@@ -63,10 +62,12 @@ const SentList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'sm' })`
   list-style: none;
 `;
 
-const SentItem = styled.li`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+const SentItem = styled(Inline).attrs({
+  forwardedAs: 'li',
+  gap: 'sm',
+  align: 'start',
+  wrap: false,
+})`
   overflow-wrap: anywhere;
 
   svg {
@@ -179,9 +180,8 @@ const CalendarRowTitle = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const CalendarLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/** No space between wrapped lines: each link is already a 44px target. */
+const CalendarLinks = styled(Inline).attrs({ gap: 'none', align: 'stretch' })`
   column-gap: ${({ theme }) => theme.space.lg};
 `;
 

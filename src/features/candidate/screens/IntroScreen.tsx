@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewSummary } from '../../../domain/entities';
 import { formatDate, formatMinutes, formatTotalTime } from '../../../i18n/format';
-import { Banner, Button, CalendarIcon, Card, Chip, PageShell, media, Stack } from '../../../ui';
+import {
+  Banner,
+  Button,
+  CalendarIcon,
+  Card,
+  Chip,
+  PageShell,
+  media,
+  Stack,
+  Inline,
+} from '../../../ui';
 import { Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { timeZoneName } from './time-zone-name';
 
@@ -74,10 +84,7 @@ const Job = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const When = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+const When = styled(Inline).attrs({ forwardedAs: 'p', gap: 'xs', align: 'start', wrap: false })`
   margin: ${({ theme }) => `${theme.space.xxs} 0 0`};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -91,12 +98,13 @@ const When = styled.p`
   }
 `;
 
-const Total = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+const Total = styled(Inline).attrs({
+  forwardedAs: 'dl',
+  gap: 'xxs',
+  align: 'baseline',
+  justify: 'between',
+})`
+  column-gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -118,8 +126,6 @@ const Total = styled.dl`
     padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   }
 `;
-
-const Next = styled(Stack).attrs({ gap: 'sm' })``;
 
 /**
  * Introduction (spec section 2): "Your interviews", a greeting with the candidate's first name
@@ -197,7 +203,7 @@ export function IntroScreen({
           </Card>
         )}
 
-        <Next>
+        <Stack gap="sm">
           <Lead>{t('intro:nextStep')}</Lead>
           <Button
             size="large"
@@ -208,7 +214,7 @@ export function IntroScreen({
           >
             {t('intro:getStarted')}
           </Button>
-        </Next>
+        </Stack>
       </Stack>
     </PageShell>
   );

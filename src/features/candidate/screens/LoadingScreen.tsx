@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
-import { Banner, Button, PageShell, SpinnerIcon, Stack } from '../../../ui';
+import { Banner, Button, PageShell, SpinnerIcon, Stack, Inline } from '../../../ui';
 import type { Notice } from '../model';
 import { Lead, MessagePanel, ScreenTitle } from '../../shared';
 
@@ -15,13 +15,11 @@ export interface LoadingScreenProps {
   onRetry: () => void;
 }
 
-/** Holds the title and the slow message: a polite live region, so "slow" is announced. */
-const Progress = styled(Stack).attrs({ gap: 'md' })`
-  align-items: center;
-`;
-
-const SpinnerSlot = styled.div`
-  display: flex;
+/**
+ * A flex box, so the icon sits without the line box's descender space under it. It holds one
+ * icon of fixed size, so Inline's gap, alignment and wrapping change nothing.
+ */
+const SpinnerSlot = styled(Inline)`
   color: ${({ theme }) => theme.colors.primary};
   font-size: 3rem;
 `;
@@ -48,13 +46,14 @@ export function LoadingScreen({ backgroundUrl, slow, error, onRetry }: LoadingSc
     <PageShell width="narrow" backgroundImageUrl={backgroundUrl ?? undefined}>
       <MessagePanel padding="large">
         {error === null ? (
-          <Progress role="status" aria-live="polite">
+          // Holds the title and the slow message: a polite live region, so "slow" is announced.
+          <Stack gap="md" align="center" role="status" aria-live="polite">
             <SpinnerSlot>
               <SpinnerIcon />
             </SpinnerSlot>
             <ScreenTitle>{t('intro:calculatingAndBuildingInterviewSchedules')}</ScreenTitle>
             {slow && <Lead>{t('intro:longerThanExpected')}</Lead>}
-          </Progress>
+          </Stack>
         ) : (
           <Failure>
             <ScreenTitle>{t('intro:loadingFailed')}</ScreenTitle>

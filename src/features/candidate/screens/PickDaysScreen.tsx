@@ -11,6 +11,7 @@ import {
   SectionHeading,
   ToggleChip,
   Stack,
+  Inline,
 } from '../../../ui';
 import type { Notice, ResultsView, SearchProgress, SuggestedTimeInput } from '../model';
 import {
@@ -39,9 +40,7 @@ const Layout = styled(Stack).attrs({ gap: 'lg' })``;
 
 const Options = styled(Stack).attrs({ gap: 'sm' })``;
 
-const ViewToggle = styled.div`
-  display: flex;
-`;
+const ViewToggle = styled(Inline).attrs({ gap: 'none', align: 'stretch', wrap: false })``;
 
 const Hint = styled.p`
   margin: 0;

@@ -34,17 +34,11 @@ export interface RescheduleScreenProps {
 
 const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+/** Rendered with `forwardedAs="form"`, so it takes the form's own props (noValidate, onSubmit). */
+const Form = styled(Stack).attrs({ gap: 'lg' })``;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
+/** One under the other on phones; side by side, centred, from tablet width. */
+const Actions = styled(Stack).attrs({ gap: 'sm' })`
   ${media.tablet} {
     flex-direction: row;
     align-items: center;
@@ -107,6 +101,7 @@ export function RescheduleScreen({
 
         <Card padding="medium">
           <Form
+            forwardedAs="form"
             noValidate
             onSubmit={(event) => {
               void handleSubmit((values) => {

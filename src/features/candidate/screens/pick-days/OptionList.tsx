@@ -14,26 +14,21 @@ import {
   formatDuration,
   formatTimeRange,
 } from '../../../../i18n/format';
-import { Button, Card, Checkbox, SectionHeading, Stack } from '../../../../ui';
+import { Button, Card, Checkbox, SectionHeading, Stack, Inline } from '../../../../ui';
 import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+const Header = styled(Inline).attrs({ gap: 'sm', align: 'end', justify: 'between' })``;
 
 const Buckets = styled(Stack).attrs({ gap: 'lg' })`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const BucketHead = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const BucketHead = styled(Inline).attrs({
+  gap: 'sm',
+  align: 'baseline',
+  justify: 'between',
+  wrap: false,
+})`
   margin-bottom: ${({ theme }) => theme.space.xs};
 `;
 
@@ -60,10 +55,13 @@ const Rows = styled.ul`
 `;
 
 /** A whole row is the checkbox's touch target: the label's ::after covers the row. */
-const Row = styled.li<{ $selected: boolean }>`
+const Row = styled(Inline).attrs({
+  forwardedAs: 'li',
+  gap: 'none',
+  align: 'center',
+  wrap: false,
+})<{ $selected: boolean }>`
   position: relative;
-  display: flex;
-  align-items: center;
   min-height: ${({ theme }) => theme.sizes.control.large};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   background-color: ${({ theme, $selected }) =>
@@ -93,12 +91,7 @@ const RowsCard = styled(Card)`
   overflow: hidden;
 `;
 
-const More = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+const More = styled(Inline).attrs({ gap: 'xs', align: 'center', justify: 'between' })`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

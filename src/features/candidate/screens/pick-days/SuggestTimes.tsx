@@ -4,7 +4,16 @@ import styled from 'styled-components';
 import type { OptionSlot } from '../../../../domain/selection';
 import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, Card, SectionHeading, TextField, media, Stack } from '../../../../ui';
+import {
+  Banner,
+  Button,
+  Card,
+  SectionHeading,
+  TextField,
+  media,
+  Stack,
+  Inline,
+} from '../../../../ui';
 import type { Notice, SuggestedTimeInput } from '../../model';
 import { instantOfDay } from './derive';
 
@@ -13,14 +22,10 @@ const FORM_ID = 'pick-days-suggest-form';
 const ERROR_ID = 'pick-days-suggest-error';
 const LIST_TITLE_ID = 'pick-days-suggested-title';
 
-const Body = styled(Stack).attrs({ gap: 'md' })`
-  align-items: flex-start;
-`;
+const Body = styled(Stack).attrs({ gap: 'md', align: 'start' })``;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+/** Rendered with `forwardedAs="form"`, so it takes the form's own props (noValidate, onSubmit). */
+const Form = styled(Stack).attrs({ gap: 'md' })`
   align-self: stretch;
 `;
 
@@ -50,11 +55,13 @@ const List = styled.ul`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Item = styled(Inline).attrs({
+  forwardedAs: 'li',
+  gap: 'sm',
+  align: 'center',
+  justify: 'between',
+  wrap: false,
+})`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.xxs} ${theme.space.xxs} ${theme.space.md}`};
   overflow-wrap: anywhere;
 
@@ -134,7 +141,13 @@ export function SuggestTimes({
           {t('suggest.toggle')}
         </Button>
         {open && (
-          <Form id={FORM_ID} noValidate onSubmit={handleSubmit} aria-label={t('suggest.toggle')}>
+          <Form
+            forwardedAs="form"
+            id={FORM_ID}
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={t('suggest.toggle')}
+          >
             {error !== null && (
               <Banner variant="error" id={ERROR_ID}>
                 {translateText(t, error)}
