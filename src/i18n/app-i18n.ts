@@ -5,8 +5,7 @@
  * `locales/<lng>/<namespace>.json` loaded over HTTP, `general` and `intro` first and every other
  * namespace on demand; missing keys POSTed to the add path in development only.
  */
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource } from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { endpoints } from '../api/contract';
@@ -26,7 +25,7 @@ import {
   supportedLanguages,
 } from './app-language';
 import { bindDocumentLanguage } from './document-language';
-import { sharedInitOptions } from './options';
+import { addAppFormats, sharedInitOptions } from './options';
 
 export interface AppI18nOptions {
   /** i18next's debug logging. Default false. */
@@ -66,40 +65,84 @@ export function convertDetectedLanguage(detected: string): string {
 }
 
 /**
- * The `navigator` detector, replacing the built-in one: the browser's languages
- * (`navigator.languages`, then `navigator.language`) are BCP 47 tags, so each is resolved
- * through the registry in the browser's preference order, and a tag selecting nothing is
+ * The browser's languages (`navigator.languages`, then `navigator.language`), each a BCP 47 tag
+ * resolved through the registry in the browser's preference order; a tag selecting nothing is
  * dropped. Unlike an app code, the browser tag `se` is Northern Sami and does not select
  * Swedish (src/domain/languages.ts).
  */
-export const browserLanguagesDetector: CustomDetector = {
-  name: 'navigator',
-  lookup() {
-    if (typeof navigator === 'undefined') return undefined;
-    // `languages` is missing in some embedded browsers; `language` is then the only answer.
-    const list: readonly unknown[] = Array.isArray(navigator.languages) ? navigator.languages : [];
-    const tags = [...list, navigator.language];
-    const codes: string[] = [];
-    for (const tag of tags) {
-      if (typeof tag !== 'string' || tag === '') continue;
-      const code = languageOfTag(tag);
-      if (code !== null && !codes.includes(code)) codes.push(code);
-    }
-    return codes.length > 0 ? codes : undefined;
+export function browserLanguages(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  // `languages` is missing in some embedded browsers; `language` is then the only answer.
+  const list: readonly unknown[] = Array.isArray(navigator.languages) ? navigator.languages : [];
+  const codes: string[] = [];
+  for (const tag of [...list, navigator.language]) {
+    if (typeof tag !== 'string' || tag === '') continue;
+    const code = languageOfTag(tag);
+    if (code !== null && !codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** A storage's saved choice; nothing when storage is blocked (private mode, sandboxed frame). */
+function stored(storage: () => Storage): string[] {
+  try {
+    const value = storage().getItem(LANGUAGE_STORAGE_KEY);
+    return value ? [value] : [];
+  } catch {
+    return [];
+  }
+}
+
+function cookieValue(): string[] {
+  for (const part of document.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) return [decodeURIComponent(value.join('='))];
+  }
+  return [];
+}
+
+/** What each source of LANGUAGE_DETECTION_ORDER answers, as raw values. */
+const SOURCES: Record<(typeof LANGUAGE_DETECTION_ORDER)[number], () => string[]> = {
+  querystring: () => {
+    const value = new URLSearchParams(location.search).get(LANGUAGE_QUERY_PARAM);
+    return value ? [value] : [];
+  },
+  cookie: cookieValue,
+  localStorage: () => stored(() => localStorage),
+  sessionStorage: () => stored(() => sessionStorage),
+  navigator: browserLanguages,
+  htmlTag: () => {
+    const lang = document.documentElement.getAttribute('lang');
+    return lang ? [lang] : [];
   },
 };
 
-type DetectorInit = (services?: unknown, options?: unknown, i18nOptions?: unknown) => void;
+/** Where LANGUAGE_CACHES keep the choice. */
+const CACHE_STORAGES: Record<(typeof LANGUAGE_CACHES)[number], () => Storage> = {
+  localStorage: () => localStorage,
+};
 
-/** The browser detector with {@link browserLanguagesDetector} in place of the built-in one. */
-class AppLanguageDetector extends LanguageDetector {
-  // i18next calls init(services, detectionOptions, i18nOptions); the base re-registers its
-  // built-in detectors on every init, so the replacement is registered after it.
-  override init(services?: unknown, options?: unknown, i18nOptions?: unknown): void {
-    (super.init as DetectorInit).call(this, services, options, i18nOptions);
-    this.addDetector(browserLanguagesDetector);
-  }
-}
+/**
+ * The language detector (spec section 4): every source's answer in the spec's order, each
+ * mapped onto an app code ({@link convertDetectedLanguage}); i18next takes the first one it
+ * supports, so an unknown value is skipped and the next source decides. The choice is cached in
+ * localStorage, except the pseudo-locale and `cimode`, which must not stick to the browser.
+ * (A dozen lines instead of i18next-browser-languagedetector: the first paint's budget.)
+ */
+export const appLanguageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    LANGUAGE_DETECTION_ORDER.flatMap((source) => SOURCES[source]()).map(convertDetectedLanguage),
+  cacheUserLanguage(lng: string) {
+    if (lng === PSEUDO_LANGUAGE || lng === 'cimode') return;
+    try {
+      for (const cache of LANGUAGE_CACHES)
+        CACHE_STORAGES[cache]().setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Storage is blocked: the choice lasts for this page only.
+    }
+  },
+};
 
 /**
  * Creates, configures and initialises the app's i18next instance (a new instance, which
@@ -139,7 +182,7 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
   };
 
   const i18n = i18next.createInstance();
-  i18n.use(HttpBackend).use(new AppLanguageDetector()).use(initReactI18next);
+  i18n.use(HttpBackend).use(appLanguageDetector).use(initReactI18next);
   if (doc) bindDocumentLanguage(i18n, doc);
 
   await i18n.init<HttpBackendOptions>({
@@ -150,18 +193,8 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     partialBundledLanguages: true,
     ...(resources ? { resources } : {}),
     saveMissing: isDevelopment,
-    detection: {
-      order: [...LANGUAGE_DETECTION_ORDER],
-      lookupQuerystring: LANGUAGE_QUERY_PARAM,
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: [...LANGUAGE_CACHES],
-      // A QA session in the pseudo-locale must not stick to the browser.
-      excludeCacheFor: ['cimode', PSEUDO_LANGUAGE],
-      convertDetectedLanguage,
-    },
     backend,
   });
+  addAppFormats(i18n);
   return i18n;
 }

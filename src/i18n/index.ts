@@ -5,7 +5,8 @@
  */
 export {
   type AppI18nOptions,
-  browserLanguagesDetector,
+  browserLanguages,
+  appLanguageDetector,
   convertDetectedLanguage,
   initAppI18n,
 } from './app-i18n';
@@ -40,7 +41,6 @@ export {
   formatMinutes,
   formatTime,
   formatTimeRange,
-  formatTotalTime,
   intlLocaleOf,
 } from './format';
 export { type DataText, type DataTextKey, translateText } from './localized-text';
