@@ -6,7 +6,8 @@ import {
   formatMinutes,
   formatTime,
   formatTimeRange,
-  formatTotalTime,
+  formatNumber,
+  formatShortDate,
   formatterCacheSize,
   intlLocaleOf,
 } from './format';
@@ -33,7 +34,7 @@ describe('formatDuration (hours and minutes, spec section 9)', () => {
     ['en', '1 hour, 30 minutes'],
     ['de', '1 Stunde, 30 Minuten'],
     ['se', '1 timme, 30 minuter'],
-    ['ja', '1 時間 30 分'],
+    ['ja', '1時間30分'],
     ['zh', '1小时30分钟'],
     ['ko', '1시간 30분'],
     ['pl', '1 godzina i 30 minut'],
@@ -70,22 +71,35 @@ describe('formatDuration (hours and minutes, spec section 9)', () => {
   });
 });
 
-describe('formatMinutes and formatTotalTime', () => {
-  it('formatMinutes is always minutes', () => {
+describe('formatMinutes', () => {
+  it('is always minutes', () => {
     expect(formatMinutes(90, 'en')).toBe('90 minutes');
     expect(formatMinutes(1, 'en')).toBe('1 minute');
-    expect(formatMinutes(90, 'ja')).toBe('90 分');
+    expect(formatMinutes(90, 'ja')).toBe('90分');
+  });
+});
+
+describe('Japanese and Chinese durations have no spaces, Korean keeps its own', () => {
+  it('writes a total of 4 h 15 min as one word in ja and zh, and with a space in ko', () => {
+    expect(formatDuration(255, 'ja')).toBe('4時間15分');
+    expect(formatDuration(255, 'zh')).toBe('4小时15分钟');
+    expect(formatDuration(255, 'ko')).toBe('4시간 15분');
   });
 
-  it('total time: minutes under an hour, hours from an hour on', () => {
-    expect(formatTotalTime(45, 'en')).toBe('45 minutes');
-    expect(formatTotalTime(59, 'de')).toBe('59 Minuten');
-    expect(formatTotalTime(60, 'en')).toBe('1 hour');
-    expect(formatTotalTime(90, 'en')).toBe('1.5 hours');
-    expect(formatTotalTime(90, 'de')).toBe('1,5 Stunden');
-    expect(formatTotalTime(240, 'se')).toBe('4 timmar');
-    expect(formatTotalTime(100, 'en')).toBe('1.7 hours');
-    expect(formatTotalTime(150, 'zh')).toBe('2.5小时');
+  it('a total time is hours and minutes in every language, never a decimal of hours', () => {
+    expect(formatDuration(350, 'ja')).toBe('5時間50分');
+    expect(formatDuration(350, 'en')).toBe('5 hours, 50 minutes');
+    expect(formatDuration(350, 'de')).toBe('5 Stunden, 50 Minuten');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits as the language does (se is Swedish, not Northern Sami)', () => {
+    expect(formatNumber(1859, 'en')).toBe('1,859');
+    expect(formatNumber(1859, 'de')).toBe('1.859');
+    expect(plain(formatNumber(1859, 'se'))).toBe('1 859');
+    expect(plain(formatNumber(1859, 'fr'))).toBe('1 859');
+    expect(formatNumber(1859, 'pseudo')).toBe('1,859');
   });
 });
 
@@ -173,6 +187,13 @@ describe('ranges', () => {
     );
   });
 
+  it('writes a Japanese range in the style of its single times (not 9時00分～10時30分)', () => {
+    expect(formatTime(start, 'ja', 'Asia/Kolkata')).toBe('9:00');
+    expect(formatTimeRange(start, end, 'ja', 'Asia/Kolkata')).toBe('9:00～10:30');
+    expect(formatDateTimeRange(start, end, 'ja', 'Asia/Kolkata')).toBe('3/10(月) 9:00～10:30');
+    expect(formatTimeRange(start, end, 'ko', 'Asia/Kolkata')).toBe('AM 9:00~10:30');
+  });
+
   it('rejects a range that ends before it starts', () => {
     expect(() => formatDateTimeRange(end, start, 'en', 'UTC')).toThrow(RangeError);
     expect(() => formatTimeRange(end, start, 'en', 'UTC')).toThrow(RangeError);
@@ -191,5 +212,13 @@ describe('formatter cache', () => {
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul');
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul', { timeZoneName: 'short' });
     expect(formatterCacheSize()).toBe(afterFirst + 3);
+  });
+});
+
+describe('formatShortDate', () => {
+  it('is weekday, day and month without the year, as a tab needs', () => {
+    expect(formatShortDate(MORNING_UTC, 'en', 'Asia/Kolkata')).toBe('Mon, Mar 10');
+    expect(formatShortDate(MORNING_UTC, 'de', 'Asia/Kolkata')).toBe('Mo., 10. März');
+    expect(formatShortDate(MORNING_UTC, 'ja', 'Asia/Kolkata')).toBe('3月10日(月)');
   });
 });

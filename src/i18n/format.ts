@@ -59,6 +59,14 @@ function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListF
   return cached('list', locale, options, () => new Intl.ListFormat(locale, options));
 }
 
+/**
+ * A count in the app language's notation: 1859 → en "1,859", de "1.859", sv "1 859". Every
+ * `{{count, number}}` of the translations goes through it (see `addAppFormats` in options.ts).
+ */
+export function formatNumber(value: number, code: string): string {
+  return numberFormat(intlLocaleOf(code), {}).format(value);
+}
+
 /** Whole minutes of a duration; rejects negative, infinite and NaN values. */
 function wholeMinutes(minutes: number): number {
   if (!Number.isFinite(minutes) || minutes < 0) {
@@ -82,8 +90,18 @@ function unit(
 }
 
 /**
+ * Japanese writes a number and a unit without spaces ("4時間15分"); Intl's unit style puts
+ * spaces around 時間 and 分 ("4 時間 15 分"). Spaces next to Han or kana are removed; Korean
+ * keeps its spaces ("4시간 15분"), other scripts are untouched.
+ */
+function closeCjkUnits(text: string): string {
+  return text.replace(/\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+)\s*/gu, '$1');
+}
+
+/**
  * A duration in hours and minutes (spec section 9): `90` → en "1 hour, 30 minutes",
- * de "1 Stunde, 30 Minuten", ja "1 時間 30 分", pl "1 godzina i 30 minut". Zero parts are left
+ * de "1 Stunde, 30 Minuten", ja "1時間30分", pl "1 godzina i 30 minut". The intro's total time
+ * is one too (never "5.8 hours"). Zero parts are left
  * out (`120` → "2 hours", `45` → "45 minutes", `0` → "0 minutes"). Minutes are rounded to
  * whole minutes. Unit words and their plurals come from `Intl.NumberFormat` (unit style), the
  * joining from `Intl.ListFormat` (type `'unit'`), so no language needs a translated pattern.
@@ -101,7 +119,7 @@ export function formatDuration(
   const parts: string[] = [];
   if (hours > 0) parts.push(unit(locale, 'hour', unitDisplay).format(hours));
   if (rest > 0 || hours === 0) parts.push(unit(locale, 'minute', unitDisplay).format(rest));
-  return listFormat(locale, { type: 'unit', style: unitDisplay }).format(parts);
+  return closeCjkUnits(listFormat(locale, { type: 'unit', style: unitDisplay }).format(parts));
 }
 
 /**
@@ -114,25 +132,9 @@ export function formatMinutes(
   code: string,
   { unitDisplay = 'long' }: { unitDisplay?: UnitDisplay } = {},
 ): string {
-  return unit(intlLocaleOf(code), 'minute', unitDisplay).format(wholeMinutes(minutes));
-}
-
-/**
- * The intro's "total time in hours or minutes": under an hour in minutes ("45 minutes"), from
- * an hour on in hours. Decision (spec silent on fractions): hours keep at most one decimal, in
- * the locale's notation ("1.5 hours", de "1,5 Stunden", "2 hours"), so 100 minutes reads
- * "1.7 hours"; {@link formatDuration} gives the exact "1 hour, 40 minutes".
- * @throws RangeError for a negative or non-finite duration.
- */
-export function formatTotalTime(
-  minutes: number,
-  code: string,
-  { unitDisplay = 'long' }: { unitDisplay?: UnitDisplay } = {},
-): string {
-  const total = wholeMinutes(minutes);
-  const locale = intlLocaleOf(code);
-  if (total < 60) return unit(locale, 'minute', unitDisplay).format(total);
-  return unit(locale, 'hour', unitDisplay, 1).format(total / 60);
+  return closeCjkUnits(
+    unit(intlLocaleOf(code), 'minute', unitDisplay).format(wholeMinutes(minutes)),
+  );
 }
 
 function toDate(input: DateInput): Date {
@@ -158,6 +160,21 @@ export function formatDate(
   { dateStyle = 'full' }: { dateStyle?: DateStyle } = {},
 ): string {
   return dateTimeFormat(intlLocaleOf(code), { dateStyle, timeZone }).format(toDate(instant));
+}
+
+/**
+ * A day as a tab names it, short and without the year: en "Wed, Mar 4", de "Mi., 4. März",
+ * ja "3月4日(水)". For places where the full date would wrap on a phone; the heading of what
+ * the tab shows keeps {@link formatDate}.
+ * @throws RangeError for an invalid instant or zone.
+ */
+export function formatShortDate(instant: DateInput, code: string, timeZone: string): string {
+  return dateTimeFormat(intlLocaleOf(code), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(toDate(instant));
 }
 
 function timeOptions(timeZone: string, timeZoneName?: ZoneNameOption['timeZoneName']) {
@@ -193,8 +210,71 @@ function checkedRange(start: DateInput, end: DateInput): [Date, Date] {
   return [from, to];
 }
 
+const TIME_PARTS: ReadonlySet<string> = new Set(['hour', 'minute', 'dayPeriod']);
+
+function joined(parts: readonly Intl.DateTimeFormatPart[]): string {
+  return parts.map((part) => part.value).join('');
+}
+
 /**
- * A time range on one day in `timeZone`: en "9:00 – 10:30 AM", de "09:00–10:30".
+ * Where the time of `parts` begins and ends: its hour, minute and day period, and the unit
+ * letters that follow (ja 分 in "9時45分"); null if none.
+ */
+function timeSpan(parts: readonly Intl.DateTimeFormatPart[]): [number, number] | null {
+  const first = parts.findIndex((part) => TIME_PARTS.has(part.type));
+  if (first < 0) return null;
+  let end = parts.findLastIndex((part) => TIME_PARTS.has(part.type)) + 1;
+  while (parts[end]?.type === 'literal' && /\p{L}/u.test(parts[end]?.value ?? '')) end += 1;
+  return [first, end];
+}
+
+/** The text of the time parts of `parts`, from the first to the last. */
+function timeText(parts: readonly Intl.DateTimeFormatPart[]): string {
+  const span = timeSpan(parts);
+  return span ? joined(parts.slice(...span)) : '';
+}
+
+/**
+ * Intl's range of `format`, with each end's time written the way a single time is. ICU writes
+ * some ranges in another style than single times: ja "9時45分～14時00分" beside "9:45". When the
+ * range's start time holds a letter the single time does not, each end's time is replaced by
+ * the single time ("9:45～14:00"); the shared parts (date, separator) stay as Intl has them.
+ * Ranges that only drop a shared part (en "9:00 – 10:30 AM") are left alone.
+ */
+function formatRangeAsSingles(format: Intl.DateTimeFormat, from: Date, to: Date): string {
+  const parts = format.formatRangeToParts(from, to);
+  const single = timeText(format.formatToParts(from));
+  const start = timeText(parts.filter((part) => part.source === 'startRange'));
+  const letters = start.match(/\p{L}/gu) ?? [];
+  if (!letters.some((letter) => !single.includes(letter))) {
+    return joined(parts);
+  }
+  const singles = { startRange: single, endRange: timeText(format.formatToParts(to)) };
+  let text = '';
+  let afterTime = false;
+  for (let index = 0; index < parts.length;) {
+    const source = parts[index]?.source;
+    let next = index + 1;
+    while (next < parts.length && parts[next]?.source === source) next += 1;
+    const run = parts.slice(index, next);
+    const span = timeSpan(run);
+    if (span && (source === 'startRange' || source === 'endRange')) {
+      text += joined(run.slice(0, span[0])) + singles[source] + joined(run.slice(span[1]));
+      afterTime = span[1] === run.length;
+    } else {
+      // A unit letter of the range style can sit in the shared separator (ja "分～").
+      const runText = joined(run);
+      text += afterTime ? runText.replace(/^\p{L}+/u, '') : runText;
+      afterTime = false;
+    }
+    index = next;
+  }
+  return text;
+}
+
+/**
+ * A time range on one day in `timeZone`: en "9:00 – 10:30 AM", de "09:00–10:30",
+ * ja "9:45～14:00" (see {@link formatRangeAsSingles}).
  * @throws RangeError when `end` is before `start`, or for an invalid instant or zone.
  */
 export function formatTimeRange(
@@ -205,7 +285,8 @@ export function formatTimeRange(
   { timeZoneName }: ZoneNameOption = {},
 ): string {
   const [from, to] = checkedRange(start, end);
-  return dateTimeFormat(intlLocaleOf(code), timeOptions(timeZone, timeZoneName)).formatRange(
+  return formatRangeAsSingles(
+    dateTimeFormat(intlLocaleOf(code), timeOptions(timeZone, timeZoneName)),
     from,
     to,
   );
@@ -231,5 +312,5 @@ export function formatDateTimeRange(
     day: 'numeric',
     ...timeOptions(timeZone, timeZoneName),
   };
-  return dateTimeFormat(intlLocaleOf(code), options).formatRange(from, to);
+  return formatRangeAsSingles(dateTimeFormat(intlLocaleOf(code), options), from, to);
 }

@@ -50,9 +50,24 @@ describe('locales/en/general.json', () => {
     expect(i18n.t('timeZone.label')).toBe('Time zone');
   });
 
-  it('counts selected slots with i18next v4 plural keys', () => {
-    expect(i18n.t('slots.selected', { count: 1 })).toBe('1 slot selected');
-    expect(i18n.t('slots.selected', { count: 0 })).toBe('0 slots selected');
-    expect(i18n.t('slots.selected', { count: 4 })).toBe('4 slots selected');
+  it('counts selected options with i18next v4 plural keys, digits grouped', () => {
+    expect(i18n.t('slots.selected', { count: 1 })).toBe('1 option selected');
+    expect(i18n.t('slots.selected', { count: 0 })).toBe('0 options selected');
+    expect(i18n.t('slots.selected', { count: 1859 })).toBe('1,859 options selected');
+  });
+});
+
+describe('{{count, number}} in every instance', () => {
+  it('groups digits as the app language does (en, de, se)', () => {
+    const resources = {
+      en: { general: { n: '{{count, number}}' } },
+      de: { general: { n: '{{count, number}}' } },
+      se: { general: { n: '{{count, number}}' } },
+    };
+    const sync = createSyncI18n({ lng: 'en', resources, fallbackLng: false });
+    const n = (lng: string): string => String(sync.getFixedT(lng)('n' as never, { count: 1859 }));
+    expect(n('en')).toBe('1,859');
+    expect(n('de')).toBe('1.859');
+    expect(n('se').replace(/\s/g, ' ')).toBe('1 859');
   });
 });

@@ -2,12 +2,13 @@
  * The i18next options the production instance and the synchronous (Storybook / test) instance
  * share, so a story renders strings exactly as the app does.
  */
-import type { InitOptions } from 'i18next';
+import type { i18n as I18n, InitOptions } from 'i18next';
 import {
   type INITIAL_NAMESPACES,
   RESOURCE_FALLBACK_LANGUAGES,
   resolveLanguage,
 } from '../domain/languages';
+import { formatNumber } from './format';
 
 /** The namespace `t('key')` reads when no namespace is named: the shared strings. */
 export const DEFAULT_NAMESPACE = 'general' satisfies (typeof INITIAL_NAMESPACES)[number];
@@ -54,4 +55,16 @@ export function sharedInitOptions(): InitOptions {
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   };
+}
+
+/**
+ * Formats of the interpolations (`{{count, number}}`) in the app language's Intl locale.
+ * i18next's own `number` format hands the app code to Intl, where `se` is Northern Sami, not
+ * Swedish, and `pseudo` is no locale at all; `formatNumber` maps both through the registry
+ * (and shares its cached formatters). Call right after `init`, on every instance.
+ */
+export function addAppFormats(i18n: I18n): void {
+  i18n.services.formatter?.add('number', (value: number, lng: string | undefined) =>
+    formatNumber(value, lng ?? APP_FALLBACK_LANGUAGES[0] ?? 'en'),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_FALLBACK_LANGUAGES, sharedInitOptions } from './options';
+import { APP_FALLBACK_LANGUAGES, addAppFormats, sharedInitOptions } from './options';
 
 export interface SyncI18nOptions {
   /** The language to start in (an app code, or `pseudo`). */
@@ -46,6 +46,7 @@ export function createSyncI18n({ lng, resources, fallbackLng }: SyncI18nOptions)
   if (!i18n.isInitialized) {
     throw new Error('createSyncI18n: i18next did not initialise synchronously');
   }
+  addAppFormats(i18n);
   return i18n;
 }
 

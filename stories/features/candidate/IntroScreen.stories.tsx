@@ -4,7 +4,7 @@ import { buildInterviewSummary, JOBS, STAGES } from '../../../fixtures/builders'
 import { seededId } from '../../../fixtures/random';
 import { IntroScreen } from '../../../src/features/candidate/screens/IntroScreen';
 import { timeZoneName } from '../../../src/features/candidate/screens/time-zone-name';
-import { formatDate, formatMinutes, formatTotalTime } from '../../../src/i18n/format';
+import { formatDate, formatDuration, formatMinutes } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import { backgroundOf, browserZoneOf, introOf } from './intro-screens.fixtures';
 
@@ -68,7 +68,7 @@ async function expectInterviews(context: PlayContext) {
   const total = args.interviews.reduce((sum, interview) => sum + interview.durationMin, 0);
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('term')).toHaveTextContent(t('intro:totalTime'));
-  await expect(canvas.getByRole('definition')).toHaveTextContent(formatTotalTime(total, lng));
+  await expect(canvas.getByRole('definition')).toHaveTextContent(formatDuration(total, lng));
 }
 
 /** Title, greeting and "Get started", which calls onGetStarted. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { InterviewSummary } from '../../../domain/entities';
-import { formatDate, formatMinutes, formatTotalTime } from '../../../i18n/format';
+import { formatDate, formatDuration, formatMinutes } from '../../../i18n/format';
 import {
   Banner,
   Button,
@@ -198,7 +198,7 @@ export function IntroScreen({
             </List>
             <Total>
               <dt>{t('intro:totalTime')}</dt>
-              <dd>{formatTotalTime(totalMinutes, lng)}</dd>
+              <dd>{formatDuration(totalMinutes, lng)}</dd>
             </Total>
           </Card>
         )}

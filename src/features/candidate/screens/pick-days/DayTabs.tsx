@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GroupKey } from '../../../../domain/results';
-import { formatDate } from '../../../../i18n/format';
+import { formatShortDate } from '../../../../i18n/format';
 import { Tabs } from '../../../../ui';
 import type { ResultsView } from '../../model';
 import { instantOfDay, type OfferedGroup } from './derive';
@@ -76,7 +76,7 @@ export function DayTabs({
           <Name>
             {group.dateKey === null
               ? t('days.span', { count: group.days })
-              : formatDate(instantOfDay(group.dateKey, timeZone), i18n.language, timeZone)}
+              : formatShortDate(instantOfDay(group.dateKey, timeZone), i18n.language, timeZone)}
           </Name>
           <Count>{t('days.options', { count: group.count })}</Count>
           {picked > 0 && <Badge>{t('days.selected', { count: picked })}</Badge>}
