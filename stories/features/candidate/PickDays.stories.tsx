@@ -16,6 +16,7 @@ import {
   bucketViews,
   offeredGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
+import { zonePlace } from '../../../src/features/candidate/screens/pick-days/zone-label';
 import { revealTab } from '../../../src/ui';
 import { formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
@@ -343,7 +344,8 @@ const onsite = indexFor('onsite-timezone', 40);
 
 /**
  * On site in San Francisco while the browser is in Berlin: times are in Los Angeles time, a
- * note says so, and there is no zone picker.
+ * note says so in the language's own words for the zone (en "Pacific Time", de "Los Angeles",
+ * ja "ロサンゼルス"), and there is no zone picker.
  */
 export const OnsiteTimeZone: Story = {
   args: {
@@ -356,7 +358,8 @@ export const OnsiteTimeZone: Story = {
   play: async (context) => {
     const canvas = canvasOf(context);
     await expect(context.args.timeZone).toBe('America/Los_Angeles');
-    await expect(canvas.getByText(/Los Angeles/)).toBeVisible();
+    const place = zonePlace('America/Los_Angeles', localeOf(context.globals));
+    await expect(canvas.getByText((text) => text.includes(place))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     const first = slotsOf(onsite, 'day:2026-03-11')[0];
     if (first === undefined) throw new Error('no slot');

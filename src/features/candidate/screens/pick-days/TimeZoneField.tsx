@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Banner, Select } from '../../../../ui';
-import { zoneCity, zoneOffset } from './zone-label';
+import { zoneChoices, zoneOffset, zonePlace } from './zone-label';
 
 export interface TimeZoneFieldProps {
   readonly timeZone: string;
@@ -13,7 +13,8 @@ export interface TimeZoneFieldProps {
 }
 
 /**
- * The zone times are shown in. Remote: a picker of the offered zones, each as "City (GMT±h)".
+ * The zone times are shown in. Remote: a picker of the offered zones, each as "Place (GMT±h)" in
+ * the app language (see zone-label.ts).
  * On site: a note that times are in the office's zone, and no picker (spec section 5: the
  * interview's own zone is used when it is on site).
  */
@@ -25,18 +26,14 @@ export function TimeZoneField({
   onTimeZoneChange,
 }: TimeZoneFieldProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
-  const label = (zone: string) =>
-    t('timeZone.option', {
-      city: zoneCity(zone),
-      offset: zoneOffset(zone, i18n.language, offsetAt),
-    });
-
   if (onsiteTimeZone !== null) {
-    return <Banner variant="info">{t('timeZone.onsite', { zone: label(onsiteTimeZone) })}</Banner>;
+    const zone = t('timeZone.option', {
+      city: zonePlace(onsiteTimeZone, i18n.language),
+      offset: zoneOffset(onsiteTimeZone, i18n.language, offsetAt),
+    });
+    return <Banner variant="info">{t('timeZone.onsite', { zone })}</Banner>;
   }
-  const zones = timeZoneOptions.includes(timeZone)
-    ? timeZoneOptions
-    : [timeZone, ...timeZoneOptions];
+  const choices = zoneChoices(timeZoneOptions, timeZone, i18n.language, offsetAt);
   return (
     <Select
       label={t('general:timeZone.label')}
@@ -46,9 +43,9 @@ export function TimeZoneField({
         onTimeZoneChange(event.currentTarget.value);
       }}
     >
-      {zones.map((zone) => (
+      {choices.map(({ zone, place, offset }) => (
         <option key={zone} value={zone}>
-          {label(zone)}
+          {t('timeZone.option', { city: place, offset })}
         </option>
       ))}
     </Select>

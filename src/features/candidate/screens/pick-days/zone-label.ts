@@ -1,37 +1,144 @@
 /**
- * A time zone as a candidate reads it: the city of its IANA name and its GMT offset in the
- * app language ("New York" and "GMT-5"), for the time-zone picker and the on-site note.
+ * A time zone as a candidate reads it: where it is, in the app language, and its GMT offset
+ * ("ニューヨーク" and "GMT-5"), for the time-zone picker and the on-site note.
  *
- * Decisions (spec silent): the city is the last part of the IANA name with underscores as
- * spaces (Intl has no localized city names; IANA's English exemplar cities are what operating
- * systems show too); `UTC`/`Etc/*` zones keep their name. The offset comes from Intl
- * (`timeZoneName: 'shortOffset'`, localized) at an instant the caller gives, because it
- * changes with daylight saving time: the screen passes a day of the search window, never "now".
- * Formatters are cached per language and zone (a picker may list every IANA zone).
+ * Decisions (spec silent):
+ * - The place is CLDR's, through Intl, so no language needs a translated list of zones. Intl
+ *   has no call for a zone's city, but its generic-location name ("Indien (Ortszeit)",
+ *   "ドイツ時間", "heure : Kenya") is the locale's region pattern around the localised city or
+ *   country. The pattern is learned from a zone whose name is known to be its country
+ *   (`Africa/Nairobi`, Kenya, from `Intl.DisplayNames`), and the place is what sits inside it.
+ * - Browsers trim CLDR: Chromium keeps the localised country names but not the cities, so its
+ *   ja name of New York's zone is "New York時間". A place that reads as in English although the
+ *   language is not English is not taken; nor is an abbreviation (en "ET", de "MEZ"). The
+ *   localised generic name stands in for both ("米国東部時間", "Mitteleuropäische Zeit",
+ *   "Eastern Time"). `UTC` and `Etc/*` keep their id.
+ * - Zones that read the same (place and offset) are offered once ({@link zoneChoices}): a list
+ *   of twenty "Mitteleuropäische Zeit (GMT+1)" helps nobody.
+ * - The offset comes from Intl (`timeZoneName: 'shortOffset'`, localised) at an instant the
+ *   caller gives, because it changes with daylight saving time: the screen passes a day of the
+ *   search window, never "now".
+ * Everything is cached per language and zone (a picker may list every IANA zone).
  */
 import { intlLocaleOf } from '../../../../i18n/format';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Generic names do not change with daylight saving time; a fixed instant keeps them pure. */
+const REFERENCE_INSTANT = Date.UTC(2026, 0, 15);
+/** A zone whose generic-location name is its country's in every locale (Kenya). */
+const PATTERN_ZONE = 'Africa/Nairobi';
+const PATTERN_REGION = 'KE';
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+const places = new Map<string, string>();
+const patterns = new Map<string, readonly [string, string] | null>();
+
+function zoneName(locale: string, zone: string, style: 'shortGeneric' | 'longGeneric'): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style })
+    .formatToParts(REFERENCE_INSTANT)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** What comes before and after the place in the locale's generic-location names. */
+function locationPattern(locale: string): readonly [string, string] | null {
+  let pattern = patterns.get(locale);
+  if (pattern === undefined) {
+    const country = new Intl.DisplayNames(locale, { type: 'region' }).of(PATTERN_REGION) ?? '';
+    const sample = zoneName(locale, PATTERN_ZONE, 'shortGeneric');
+    const at = country === '' ? -1 : sample.indexOf(country);
+    pattern = at < 0 ? null : [sample.slice(0, at), sample.slice(at + country.length)];
+    patterns.set(locale, pattern);
+  }
+  return pattern;
+}
+
+function locationOf(locale: string, zone: string): string | null {
+  const pattern = locationPattern(locale);
+  if (!pattern) return null;
+  const [before, after] = pattern;
+  const name = zoneName(locale, zone, 'shortGeneric');
+  const inner = name.length - before.length - after.length;
+  if (inner > 0 && name.startsWith(before) && name.endsWith(after)) {
+    return name.slice(before.length, name.length - after.length);
+  }
+  return null;
+}
+
+function placeOf(locale: string, zone: string): string {
+  if (zone === 'UTC' || zone.startsWith('Etc/')) return zone;
+  const place = locationOf(locale, zone);
+  // The IANA id ends with the city's English name: a place equal to it was not translated.
+  const englishCity = zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+  if (place !== null && (locale.startsWith('en') || place !== englishCity)) return place;
+  return zoneName(locale, zone, 'longGeneric');
+}
+
+/**
+ * Where IANA `zone` is, in app language `code`: `Asia/Kolkata` → de "Indien", `Europe/Berlin`
+ * → ja "ドイツ"; `America/New_York` → ja "ニューヨーク" where the browser has the city's name
+ * ("米国東部時間" where it has not), en "Eastern Time" (English abbreviates it). The zone id
+ * when Intl rejects it.
+ */
+export function zonePlace(zone: string, code: string): string {
+  const locale = intlLocaleOf(code);
+  const key = `${locale}|${zone}`;
+  let place = places.get(key);
+  if (place === undefined) {
+    try {
+      place = placeOf(locale, zone);
+    } catch {
+      place = zone;
+    }
+    places.set(key, place);
+  }
+  return place;
+}
 
 function offsetFormatter(locale: string, zone: string): Intl.DateTimeFormat {
   const key = `${locale}|${zone}`;
-  let formatter = formatters.get(key);
+  let formatter = offsetFormatters.get(key);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'shortOffset' });
-    formatters.set(key, formatter);
+    offsetFormatters.set(key, formatter);
   }
   return formatter;
-}
-
-/** The city part of an IANA zone name: `America/Argentina/Buenos_Aires` → `Buenos Aires`. */
-export function zoneCity(zone: string): string {
-  if (zone === 'UTC' || zone.startsWith('Etc/')) return zone;
-  const last = zone.slice(zone.lastIndexOf('/') + 1);
-  return last.replaceAll('_', ' ');
 }
 
 /** The zone's GMT offset at `atMs`, as Intl writes it in the language (`GMT-5`, `GMT+5:30`). */
 export function zoneOffset(zone: string, code: string, atMs: number): string {
   const parts = offsetFormatter(intlLocaleOf(code), zone).formatToParts(atMs);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+export interface ZoneChoice {
+  readonly zone: string;
+  readonly place: string;
+  readonly offset: string;
+}
+
+/**
+ * The picker's zones, each with its place and offset at `atMs`, one per distinct label: of zones
+ * that read the same, the current one is kept, else the first in `zones` order. The current
+ * zone is always offered (first when the list lacks it).
+ */
+export function zoneChoices(
+  zones: readonly string[],
+  current: string,
+  code: string,
+  atMs: number,
+): ZoneChoice[] {
+  const all = zones.includes(current) ? zones : [current, ...zones];
+  const choices = all.map((zone) => ({
+    zone,
+    place: zonePlace(zone, code),
+    offset: zoneOffset(zone, code, atMs),
+  }));
+  const labelOf = (choice: ZoneChoice) => `${choice.place}|${choice.offset}`;
+  const keep = new Map<string, ZoneChoice>();
+  for (const choice of choices) {
+    const label = labelOf(choice);
+    if (!keep.has(label) || choice.zone === current) keep.set(label, choice);
+  }
+  const kept = new Set(keep.values());
+  return choices.filter((choice) => kept.has(choice));
 }
