@@ -2,7 +2,7 @@
  * The app shell: one route, matched once at start (routes.ts), rendered from its own lazy
  * chunk. `startRoute` begins loading the chunk at once, so it downloads while i18n loads its
  * first namespaces; `App` renders it inside the theme, the global styles, i18n, the crash
- * boundary and a Suspense boundary (which also waits for namespaces a screen loads on demand).
+ * boundary, the page footer (the language switcher of every page) and a Suspense boundary (which also waits for namespaces a screen loads on demand).
  */
 import type { i18n as I18n } from 'i18next';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
@@ -10,7 +10,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { GlobalStyle } from '../../src/ui/GlobalStyle';
-import { loadChunk, loadLinkProblemScreen } from '../../src/features/shared';
+import { PageFooterProvider } from '../../src/ui/PageShell';
+import { LanguageSwitcher, loadChunk, loadLinkProblemScreen } from '../../src/features/shared';
 import { CrashBoundary } from './CrashBoundary';
 import type { PageProps } from './page-props';
 import type { RouteChunk, RouteMatch } from './routes';
@@ -58,9 +59,11 @@ export function App({ route, i18n, config, http }: AppProps) {
         <GlobalStyle />
         <I18nextProvider i18n={i18n}>
           <CrashBoundary>
-            <Suspense fallback={null}>
-              <Page match={match} config={config} http={http} />
-            </Suspense>
+            <PageFooterProvider value={<LanguageSwitcher />}>
+              <Suspense fallback={null}>
+                <Page match={match} config={config} http={http} />
+              </Suspense>
+            </PageFooterProvider>
           </CrashBoundary>
         </I18nextProvider>
       </ThemeProvider>

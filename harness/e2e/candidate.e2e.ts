@@ -29,6 +29,12 @@ const resources = resourcesFromModules(
 );
 const { t } = createSyncI18n({ lng: 'en', resources });
 
+const localeFile = (code: string, ns: string) =>
+  JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+
 let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 let context: BrowserContext | null = null;
@@ -209,6 +215,19 @@ describe('candidate journeys', () => {
     await page.unroute(/\/assets\/candidate-[^/]+\.js$/);
     await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
     await expectScreen(page, t('intro:yourInterviews'));
+  });
+
+  it('the language switcher: the page changes language at once, <html lang> follows, a reload keeps it', async () => {
+    const page = await open('pending');
+    await expectScreen(page, t('intro:yourInterviews'));
+    const german = localeFile('de', 'intro').yourInterviews as string;
+    await page.getByLabel(t('general:language.label')).selectOption({ label: 'Deutsch' });
+    await expectScreen(page, german);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
+    await page.reload();
+    await expectScreen(page, german);
+    expect(problems).toEqual([]);
   });
 
   it('an expired link shows the expired-invitation message', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -111,12 +111,19 @@ const Footer = styled.footer`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * The footer every page shows when the screen sets none: the app puts its language switcher
+ * here, once, so no screen has to know about it (stories render without it).
+ */
+const PageFooterContext = createContext<ReactNode>(undefined);
+export const PageFooterProvider = PageFooterContext.Provider;
+
 export interface PageShellProps {
   /** Content of the page header (organisation logo and name). Rendered in a `<header>`. */
   readonly header?: ReactNode;
   /** The page content, rendered in `<main>`. */
   readonly children: ReactNode;
-  /** Content of the page footer. Rendered in a `<footer>`. */
+  /** Content of the page footer, rendered in a `<footer>`; the PageFooterProvider's by default. */
   readonly footer?: ReactNode;
   /**
    * URL of a decorative background image (the organisation's meet background). Shown under a
@@ -143,6 +150,8 @@ export function PageShell({
   mainId,
 }: PageShellProps) {
   const { t } = useTranslation('ui');
+  const appFooter = useContext(PageFooterContext);
+  const footerContent = footer ?? appFooter;
   const generatedId = useId();
   const mainTarget = mainId ?? `${generatedId}main`;
   return (
@@ -161,9 +170,9 @@ export function PageShell({
       <Main id={mainTarget} tabIndex={-1}>
         <Inner $width={width}>{children}</Inner>
       </Main>
-      {footer !== undefined && (
+      {footerContent !== undefined && (
         <Footer>
-          <Inner $width={width}>{footer}</Inner>
+          <Inner $width={width}>{footerContent}</Inner>
         </Footer>
       )}
     </Root>

@@ -19,6 +19,7 @@ export {
   type ChunkLoadScreenProps,
   type RetryScreenProps,
 } from './screens/ChunkLoadScreen';
+export { LanguageSwitcher } from './language-switcher-slot';
 export type { ScreenRegistry } from './screen-registry';
 export { ScreenFrame, useHeadingFocus, useSlowNotice } from './screen-frame';
 export {
