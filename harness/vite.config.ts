@@ -14,13 +14,16 @@
  *   styled-components CSS is minified, react-i18next gets React's own useSyncExternalStore
  *   instead of its React 17 shim, and the candidate route's first paint is one chunk.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { minifyCssTemplates } from './styled-css.ts';
+import { LANGUAGES } from '../src/domain/languages.ts';
+import { createSyncI18n } from '../src/i18n/sync-i18n.ts';
+import { shellTexts } from './app/shell-texts.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(root, '..');
@@ -81,6 +84,54 @@ function localesPlugin(): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(serveLocales);
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The page's words before (or without) JavaScript, from the translation files, in all 14
+ * languages: `<noscript>` lists its sentence in each (a page without scripts cannot pick one),
+ * `<template id="startup-failure">` holds the general error in each for `main.tsx` to show in
+ * the candidate's language when start-up fails, and `<title>` is the English one until the
+ * first screen sets its own.
+ */
+function localizedShellPlugin(): Plugin {
+  const general = (code: string) =>
+    JSON.parse(readFileSync(join(localesDir, code, 'general.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  const textsOf = (code: string) => {
+    const i18n = createSyncI18n({
+      lng: code,
+      resources: { [code]: { general: general(code) }, en: { general: general('en') } },
+    });
+    return shellTexts(i18n.getFixedT(code));
+  };
+  return {
+    name: 'harness-localized-shell',
+    transformIndexHtml(html) {
+      const texts = LANGUAGES.map((language) => ({ ...language, ...textsOf(language.code) }));
+      const lines = (pick: (text: (typeof texts)[number]) => string) =>
+        texts
+          .map(
+            (text) =>
+              `<p lang="${text.bcp47}" data-lng="${text.code}">${escapeHtml(pick(text))}</p>`,
+          )
+          .join('\n      ');
+      return html
+        .replace('%APP_TITLE%', escapeHtml(textsOf('en').title))
+        .replace(
+          '%NOSCRIPT%',
+          lines((text) => text.noscript),
+        )
+        .replace(
+          '%STARTUP_FAILURE%',
+          lines((text) => text.startupFailure),
+        );
     },
   };
 }
@@ -173,6 +224,7 @@ export default defineConfig({
     ...(process.env.HARNESS_PLAIN_CSS ? [] : [styledCssPlugin()]),
     react(),
     localesPlugin(),
+    localizedShellPlugin(),
     sourceWithoutSideEffectsPlugin(),
     chunkModulesPlugin(),
   ],

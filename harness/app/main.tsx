@@ -18,23 +18,33 @@ import '@fontsource/inter/700.css';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../src/api/http';
 import { ConfigError, resolveAppConfig } from '../../src/config/app-config';
-import { ERROR_MESSAGES } from '../../src/domain/errors';
-import { initAppI18n } from '../../src/i18n/app-i18n';
+import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
+import { appLanguageDetector, initAppI18n } from '../../src/i18n/app-i18n';
 import { pseudoNamespace } from '../../src/i18n/pseudo';
 import { App, startRoute } from './App';
 import { matchRoute } from './routes';
 
 const container = document.getElementById('root');
 
-/** Plain DOM, no React: used when start-up itself fails (the general message, in English). */
+/**
+ * Plain DOM, no React: used when start-up itself fails. The general message in the candidate's
+ * language (the detector's order), from the page's `#startup-failure` template, which holds it
+ * in all 14 languages (harness/vite.config.ts), so it needs no translation file to load.
+ */
 function showStartupFailure(detail: string | null): void {
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');
-  main.append(
-    Object.assign(document.createElement('h1'), {
-      textContent: ERROR_MESSAGES.general.defaultText,
-    }),
-  );
+  const template = document.getElementById('startup-failure');
+  const texts = template instanceof HTMLTemplateElement ? template.content : null;
+  const detected: unknown = appLanguageDetector.detect();
+  const codes = Array.isArray(detected) ? detected.filter((code) => typeof code === 'string') : [];
+  const text = [...codes, FALLBACK_LANGUAGE]
+    .map((code) => texts?.querySelector(`[data-lng="${code}"]`))
+    .find((node) => node);
+  const title = document.createElement('h1');
+  title.textContent = text?.textContent ?? '';
+  if (text) document.documentElement.lang = text.getAttribute('lang') ?? '';
+  main.append(title);
   if (detail) main.append(Object.assign(document.createElement('p'), { textContent: detail }));
   (container ?? document.body).replaceChildren(main);
 }
