@@ -28,6 +28,8 @@ export interface CalendarEntryText {
   readonly videoHeading?: string;
   /** Line above the interviewers in the details. */
   readonly interviewersHeading?: string;
+  /** Word for the .ics file's name when the organisation's name gives none ("interviews"). */
+  readonly fileName?: string;
 }
 
 export const DEFAULT_CALENDAR_TEXT = {

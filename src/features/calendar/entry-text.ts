@@ -11,5 +11,6 @@ export function calendarEntryText(t: AnyTFunction, organizationName: string): Ca
       t('booking:calendar.entryTitle', { title: event.title, organization: organizationName }),
     videoHeading: t('booking:calendar.entryVideo'),
     interviewersHeading: t('booking:calendar.entryInterviewers'),
+    fileName: t('booking:calendar.fileName'),
   };
 }

@@ -131,13 +131,23 @@ describe('buildIcs', () => {
 describe('icsFilename', () => {
   it('is the organisation as a slug plus the first event’s UTC date', () => {
     const events = confirmedItinerary();
-    expect(icsFilename([...events].reverse(), 'Société Générale & Co.')).toBe(
+    expect(icsFilename([...events].reverse(), 'Société Générale & Co.', 'interviews')).toBe(
       'societe-generale-co-2026-03-10.ics',
     );
   });
 
-  it('falls back when the name leaves nothing', () => {
-    expect(icsFilename([], '株式会社')).toBe('interview.ics');
-    expect(icsFilename(confirmedItinerary(), '株式会社')).toBe('2026-03-10.ics');
+  it('uses the translated word when the name leaves nothing', () => {
+    expect(icsFilename(confirmedItinerary(), '株式会社', '面接')).toBe('面接-2026-03-10.ics');
+    expect(icsFilename(confirmedItinerary(), '', 'entretiens')).toBe('entretiens-2026-03-10.ics');
+    expect(icsFilename(confirmedItinerary(), '', 'my interviews')).toBe(
+      'my-interviews-2026-03-10.ics',
+    );
+    expect(icsFilename([], '株式会社', 'interviews')).toBe('interviews.ics');
+  });
+
+  it('buildIcs names the file with the entry texts’ word', () => {
+    expect(buildIcs(confirmedItinerary(), '株式会社', { fileName: 'gespräche' }).filename).toBe(
+      'gespräche-2026-03-10.ics',
+    );
   });
 });

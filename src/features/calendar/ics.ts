@@ -16,7 +16,9 @@
  * - No URL property: the `ics` package rejects the whole file for a URL its pattern does not
  *   accept, and the video URL is already the location and in the details.
  * - The file name is the organisation's name as a slug plus the first event's UTC date
- *   (`acme-robotics-2026-03-10.ics`): no language-dependent word in it.
+ *   (`acme-robotics-2026-03-10.ics`). When the name leaves no slug (written in a script a file
+ *   name here cannot hold, like 株式会社), the translated word for interviews stands in
+ *   (`面接-2026-03-10.ics`, `booking:calendar.fileName`).
  */
 import { createEvents, type EventAttributes } from 'ics';
 import {
@@ -53,12 +55,19 @@ function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The file name for an itinerary (see the module notes). */
-export function icsFilename(events: readonly ScheduledEvent[], organizationName: string): string {
+/**
+ * The file name for an itinerary (see the module notes); `word` is the translated word that
+ * stands in for an organisation name that leaves no slug.
+ */
+export function icsFilename(
+  events: readonly ScheduledEvent[],
+  organizationName: string,
+  word: string,
+): string {
   const first = [...events].sort((a, b) => toEpochMs(a.startTime) - toEpochMs(b.startTime))[0];
   const date = first ? new Date(toEpochMs(first.startTime)).toISOString().slice(0, 10) : '';
-  const name = [slug(organizationName), date].filter((part) => part !== '').join('-');
-  return `${name === '' ? 'interview' : name}.ics`;
+  const name = slug(organizationName) || word.trim().replace(/[\s/\\:*?"<>|]+/g, '-');
+  return `${[name, date].filter((part) => part !== '').join('-')}.ics`;
 }
 
 function eventAttributes(
@@ -107,5 +116,5 @@ export function buildIcs(
   if (error !== null || value === null) {
     throw new Error(`buildIcs: ${error?.message ?? 'no calendar text'}`, { cause: error });
   }
-  return { filename: icsFilename(events, organizationName), text: value };
+  return { filename: icsFilename(events, organizationName, text.fileName ?? ''), text: value };
 }
