@@ -221,9 +221,8 @@ describe('fieldErrorText', () => {
       en: {
         general: {
           form: {
-            minLength: 'Please enter at least {{value}} {{label}}',
-            characters_one: 'character',
-            characters_other: 'characters',
+            minLength_one: 'Please enter at least {{count, number}} character.',
+            minLength_other: 'Please enter at least {{count, number}} characters.',
             required: 'Please fill in this field.',
             invalid: 'Check this entry.',
           },
@@ -232,34 +231,33 @@ describe('fieldErrorText', () => {
       pl: {
         general: {
           form: {
-            minLength: 'Proszę wpisać co najmniej {{value}} {{label}}',
-            characters_one: 'znak',
-            characters_few: 'znaki',
-            characters_many: 'znaków',
-            characters_other: 'znaku',
+            minLength_one: 'Należy wpisać co najmniej {{count, number}} znak.',
+            minLength_few: 'Należy wpisać co najmniej {{count, number}} znaki.',
+            minLength_many: 'Należy wpisać co najmniej {{count, number}} znaków.',
+            minLength_other: 'Należy wpisać co najmniej {{count, number}} znaku.',
           },
         },
       },
     },
   });
 
-  it('fills the spec message with the field’s minimum and "characters"', () => {
+  it('gives the minimum-length sentence the field’s minimum as its count', () => {
     const t = i18n.getFixedT('en');
     expect(fieldErrorText(t, 'note', { message: FORM_MESSAGES.minLength })).toBe(
-      'Please enter at least 10 characters',
+      'Please enter at least 10 characters.',
     );
     expect(fieldErrorText(t, 'firstName', { message: FORM_MESSAGES.minLength })).toBe(
-      'Please enter at least 2 characters',
+      'Please enter at least 2 characters.',
     );
   });
 
   it('uses the plural form of the language for the minimum', () => {
     const t = i18n.getFixedT('pl');
     expect(fieldErrorText(t, 'note', { message: FORM_MESSAGES.minLength })).toBe(
-      'Proszę wpisać co najmniej 10 znaków',
+      'Należy wpisać co najmniej 10 znaków.',
     );
     expect(fieldErrorText(t, 'lastName', { message: FORM_MESSAGES.minLength })).toBe(
-      'Proszę wpisać co najmniej 2 znaki',
+      'Należy wpisać co najmniej 2 znaki.',
     );
   });
 

@@ -2,8 +2,11 @@
  * Validation of the candidate's two forms, as data (react-hook-form `RegisterOptions`): the
  * reschedule form (reason and note, spec section 2) and the contact form (first name, last name,
  * phone, email, LinkedIn URL). Every rule's message is an i18n KEY (`namespace:key`); the screen
- * translates it with {@link fieldErrorText}, which also fills the spec's "Please enter at least
- * {{value}} {{label}}" (section 5) with the field's minimum and the word "characters".
+ * translates it with {@link fieldErrorText}, which also gives the minimum-length message its
+ * count. Decision: the spec's "Please enter at least {{value}} {{label}}" (section 5) is written
+ * as one whole sentence per plural form ("Please enter at least {{count, number}} characters."),
+ * because a sentence joined from a number and a separately translated word cannot agree in
+ * every language (pl "10 znaków", cs "2 znaky").
  *
  * `serverFieldError` maps the server's validation codes (section 5 and 8; numbers in
  * src/domain/errors.ts) to the field they mark and the message shown there; the container calls
@@ -70,7 +73,7 @@ export function isFormMessageKey(message: string): message is FormMessageKey {
   return FORM_MESSAGE_KEYS.has(message);
 }
 
-/** The minimum length of each field that has one: `{{value}}` of the minLength message. */
+/** The minimum length of each field that has one: the count of the minLength message. */
 export const MIN_LENGTHS: Readonly<Record<string, number>> = {
   note: NOTE_MIN_LENGTH,
   firstName: NAME_MIN_LENGTH,
@@ -228,7 +231,5 @@ export function fieldErrorText(
       ? error.message
       : FORM_MESSAGES.invalid;
   const value = MIN_LENGTHS[field];
-  return value === undefined
-    ? t(key)
-    : t(key, { value, label: t('general:form.characters', { count: value }) });
+  return value === undefined ? t(key) : t(key, { count: value });
 }

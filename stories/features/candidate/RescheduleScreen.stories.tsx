@@ -155,10 +155,7 @@ export const OtherReasonNeedsText: Story = {
     await userEvent.type(note(), 'Car');
     await userEvent.click(submit());
 
-    const message = t('general:form.minLength', {
-      value: NOTE_MIN_LENGTH,
-      label: t('general:form.characters', { count: NOTE_MIN_LENGTH }),
-    });
+    const message = t('general:form.minLength', { count: NOTE_MIN_LENGTH });
     await waitFor(() => expect(note()).toHaveFocus());
     await expect(note()).toHaveAttribute('aria-invalid', 'true');
     await expect(note()).toHaveAccessibleDescription(new RegExp(`^${literal(message)}`));

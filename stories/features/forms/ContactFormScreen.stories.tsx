@@ -170,10 +170,7 @@ export const ClientErrors: Story = {
     await userEvent.click(submit());
     await waitFor(() => expect(field('firstName')).toHaveFocus());
     await expect(field('firstName')).toHaveAccessibleDescription(
-      t('general:form.minLength', {
-        value: NAME_MIN_LENGTH,
-        label: t('general:form.characters', { count: NAME_MIN_LENGTH }),
-      }),
+      t('general:form.minLength', { count: NAME_MIN_LENGTH }),
     );
     await expect(field('lastName')).not.toHaveAttribute('aria-invalid');
     await expect(field('phone')).toHaveAccessibleDescription(

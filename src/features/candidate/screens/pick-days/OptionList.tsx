@@ -177,8 +177,8 @@ export function OptionList({
           tabIndex={-1}
           description={
             multiDay
-              ? t('group.spanning', { count: group.days, options: group.headingCount })
-              : t('group.startingOn', { options: group.headingCount })
+              ? t('days.options', { count: group.headingCount })
+              : t('group.startingOn', { count: group.headingCount })
           }
         >
           {group.dateKey === null
