@@ -67,6 +67,18 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0;
   }
 
+  /* Headings wrap into lines of even length: no lone word (or ja character) on a last line. */
+  h1,
+  h2,
+  h3 {
+    text-wrap: balance;
+  }
+
+  /* Japanese has no spaces: break lines between phrases, not inside a word ("ください"). */
+  :lang(ja) {
+    word-break: auto-phrase;
+  }
+
   img,
   svg {
     display: block;
