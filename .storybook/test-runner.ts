@@ -9,7 +9,7 @@
  * nothing heavy: only types from @storybook/test-runner (whose runtime costs ~0.4 s to load)
  * and jest-image-snapshot only when a screenshot differs from its baseline.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import type { Page } from 'playwright-core';
@@ -34,6 +34,12 @@ const root = process.cwd();
 const snapshotsDir = path.join(root, 'stories', '__screenshots__', locale);
 /** Set by scripts/test-stories.mjs for `--update` (jest's -u). */
 const updating = process.env.STORY_UPDATE === '1';
+/**
+ * Set by `npm run review` (scripts/test-stories.mjs --review): every screenshot is written here
+ * for the locale's contact sheet instead of being compared with a baseline (the checks of
+ * render, play, axe and <html lang> still run).
+ */
+const shotsDir = process.env.STORY_SHOTS_DIR;
 
 /** What the checks need of a story, read in the page in one call (not the whole context). */
 interface StoryFacts {
@@ -180,6 +186,11 @@ const config: TestRunnerConfig = {
     if (story.noPixels) return;
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     trace('screenshot taken');
+    if (shotsDir) {
+      mkdirSync(shotsDir, { recursive: true });
+      writeFileSync(path.join(shotsDir, `${context.id}.png`), image);
+      return;
+    }
     // Chromium encodes equal pixels to equal PNG bytes: when the bytes equal the baseline's,
     // the pixels do, and decoding both images to compare them pixel by pixel is skipped. Any
     // other case (a new story, a difference, --update) goes to jest-image-snapshot.

@@ -11,12 +11,17 @@
 //   npm run test:stories -- --out sb-mine       build into (and serve) another directory, so
 //                                               two checks can run side by side
 //   npm run test:stories -- --parallel 1        locales one after another (default: 4 at once)
+//   npm run review -- --locale sw              (= --review) the translators' contact sheet of one
+//                                               language, or of all 14 (--locale all, the default):
+//                                               every story's screenshot on one page,
+//                                               reports/review/<locale>/index.html
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumEnv, chromiumPath, chromiumVersion } from './browser.mjs';
+import { writeContactSheets } from './contact-sheet.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const baselineDir = join(root, 'stories', '__screenshots__');
@@ -29,13 +34,41 @@ const optionValue = (name) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const locales = optionValue('--locale') ? [optionValue('--locale')] : PIXEL_LOCALES;
+const review = argv.includes('--review');
+const REVIEW_LOCALES = [
+  'en',
+  'es',
+  'pt',
+  'de',
+  'nl',
+  'se',
+  'fr',
+  'it',
+  'sw',
+  'zh',
+  'ko',
+  'ja',
+  'cs',
+  'pl',
+];
+const reviewDir = join(root, 'reports', 'review');
+const chosenLocale = optionValue('--locale');
+const locales =
+  chosenLocale && chosenLocale !== 'all'
+    ? chosenLocale.split(',')
+    : review
+      ? REVIEW_LOCALES
+      : PIXEL_LOCALES;
+if (review && update) {
+  console.error('--review writes contact sheets and never touches baselines: drop --update.');
+  process.exit(1);
+}
 const storyFilter = optionValue('--files');
 
 const chromium = await chromiumPath();
 const version = chromiumVersion(chromium);
 const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : null;
-if (!update && recorded !== null && recorded !== version) {
+if (!review && !update && recorded !== null && recorded !== version) {
   console.error(
     [
       `The screenshot baselines were made with Chromium ${recorded}; this run has ${version}.`,
@@ -98,7 +131,8 @@ rmSync(join(root, 'test-results', 'story-diffs'), { recursive: true, force: true
  * interleave.
  */
 function checkLocale(locale) {
-  mkdirSync(join(baselineDir, locale), { recursive: true });
+  if (review) rmSync(join(reviewDir, locale), { recursive: true, force: true });
+  else mkdirSync(join(baselineDir, locale), { recursive: true });
   const args = [
     '--url',
     `http://127.0.0.1:${port}`,
@@ -117,6 +151,7 @@ function checkLocale(locale) {
         FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
         STORY_LOCALE: locale,
         STORY_UPDATE: update ? '1' : '0',
+        ...(review ? { STORY_SHOTS_DIR: join(reviewDir, locale) } : {}),
       },
     });
     const output = [];
@@ -157,6 +192,17 @@ console.log(
     (checks ? `; ${checks} checks, ${((wall / checks) * 1000).toFixed(0)} ms per check` : '') +
     ` (Chromium ${version})`,
 );
+if (review) {
+  const sheets = writeContactSheets({
+    index,
+    locales,
+    reviewDir,
+    storybookDir: join(root, outDir),
+    filter: storyFilter,
+    version,
+  });
+  console.log(`\ncontact sheets (open in a browser):\n${sheets.map((f) => `  ${f}`).join('\n')}`);
+}
 if (failures.length > 0) {
   console.error(
     `Story checks failed in: ${failures.join(', ')}. Screenshot diffs (when pixels differ) are in test-results/story-diffs/<locale>/.`,
