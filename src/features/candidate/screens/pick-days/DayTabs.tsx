@@ -35,6 +35,8 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.5;
+  /* One line: a count that wraps inside a pill reads as two badges (sw "6 yamechaguliwa"). */
+  white-space: nowrap;
 
   [aria-selected='true'] > & {
     background-color: ${({ theme }) => theme.colors.surface};

@@ -218,8 +218,8 @@ describe('small helpers', () => {
     expect(zonePlace(NY, 'ja')).toBe('ニューヨーク');
     expect(zonePlace(NY, 'ko')).toBe('뉴욕');
     expect(zonePlace(NY, 'zh')).toBe('纽约');
-    // A place that reads as in English in another language is not taken: its generic name is.
-    expect(zonePlace(NY, 'de')).toBe('Nordamerikanische Ostküstenzeit');
+    expect(zonePlace(NY, 'de')).toBe('New York');
+    expect(zonePlace(NY, 'sw')).toBe('New York');
     expect(zonePlace('America/Argentina/Buenos_Aires', 'ja')).toBe('ブエノスアイレス');
     expect(zonePlace('Asia/Kolkata', 'de')).toBe('Indien');
     expect(zonePlace('Europe/Berlin', 'ja')).toBe('ドイツ');

@@ -9,10 +9,12 @@
  *   country. The pattern is learned from a zone whose name is known to be its country
  *   (`Africa/Nairobi`, Kenya, from `Intl.DisplayNames`), and the place is what sits inside it.
  * - Browsers trim CLDR: Chromium keeps the localised country names but not the cities, so its
- *   ja name of New York's zone is "New York時間". A place that reads as in English although the
- *   language is not English is not taken; nor is an abbreviation (en "ET", de "MEZ"). The
- *   localised generic name stands in for both ("米国東部時間", "Mitteleuropäische Zeit",
- *   "Eastern Time"). `UTC` and `Etc/*` keep their id.
+ *   ja name of New York's zone is "New York時間". In a language written in another script, a
+ *   place in Latin letters was not translated and is not taken; nor is an abbreviation (en "ET",
+ *   de "MEZ"). The localised generic name stands in for both ("米国東部時間",
+ *   "Mitteleuropäische Zeit", "Eastern Time"). In Latin-script languages a city keeps its
+ *   CLDR (often English) spelling: "New York" is German, French and Swahili too. `UTC` and
+ *   `Etc/*` keep their id.
  * - Zones that read the same (place and offset) are offered once ({@link zoneChoices}): a list
  *   of twenty "Mitteleuropäische Zeit (GMT+1)" helps nobody.
  * - The offset comes from Intl (`timeZoneName: 'shortOffset'`, localised) at an instant the
@@ -64,12 +66,23 @@ function locationOf(locale: string, zone: string): string | null {
   return null;
 }
 
+const LATIN_ONLY = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u;
+const latinLocales = new Map<string, boolean>();
+
+/** Whether the locale writes place names in Latin script (its name of Kenya tells). */
+function writesInLatin(locale: string): boolean {
+  let latin = latinLocales.get(locale);
+  if (latin === undefined) {
+    latin = LATIN_ONLY.test(new Intl.DisplayNames(locale, { type: 'region' }).of('KE') ?? '');
+    latinLocales.set(locale, latin);
+  }
+  return latin;
+}
+
 function placeOf(locale: string, zone: string): string {
   if (zone === 'UTC' || zone.startsWith('Etc/')) return zone;
   const place = locationOf(locale, zone);
-  // The IANA id ends with the city's English name: a place equal to it was not translated.
-  const englishCity = zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-  if (place !== null && (locale.startsWith('en') || place !== englishCity)) return place;
+  if (place !== null && (writesInLatin(locale) || !LATIN_ONLY.test(place))) return place;
   return zoneName(locale, zone, 'longGeneric');
 }
 
