@@ -79,6 +79,11 @@ export const GlobalStyle = createGlobalStyle`
     word-break: auto-phrase;
   }
 
+  /* Korean separates words with spaces: break between them, never inside one ("사본을"). */
+  :lang(ko) {
+    word-break: keep-all;
+  }
+
   img,
   svg {
     display: block;
