@@ -32,7 +32,7 @@ const { t } = createSyncI18n({ lng: 'en', resources });
 const localeFile = (code: string, ns: string) =>
   JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')) as Record<
     string,
-    Record<string, string>
+    unknown
   >;
 
 let browser: Browser;
