@@ -5,6 +5,7 @@
  * `{ [lng]: { [ns]: { [key]: fallbackText } } }`, keys sorted, kept across restarts.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 
 /** A language code or namespace as a single safe path segment. */
@@ -20,6 +21,45 @@ const MAX_KEYS = 500;
 const MAX_KEY_LENGTH = 500;
 
 export type MissingReport = Record<string, Record<string, Record<string, string>>>;
+
+/** Largest body of one "add" request: i18next sends a few keys, never kilobytes. */
+export const MISSING_BODY_LIMIT = 64 * 1024;
+/** Largest report file; past it new keys are refused (507) instead of filling the disk. */
+export const MISSING_REPORT_LIMIT = 1024 * 1024;
+
+/** The report is full: nothing more is written to it. */
+export class MissingReportFullError extends Error {}
+
+/**
+ * Why an "add" request is refused, or null. Only the app itself may write: the body must be
+ * `application/json` (a `text/plain` POST from another page skips the CORS preflight), and a
+ * browser's `Sec-Fetch-Site` and `Origin` must say the same origin as the `Host` it asked.
+ */
+export function missingKeysRequestProblem(
+  headers: IncomingHttpHeaders,
+): { status: 403 | 415; message: string } | null {
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { status: 415, message: 'Missing keys are sent as application/json.' };
+  }
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') {
+    return { status: 403, message: 'Missing keys are accepted from this origin only.' };
+  }
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      // Not a URL ("null" from a sandboxed frame): refused below.
+    }
+    if (host === null || host !== headers.host) {
+      return { status: 403, message: 'Missing keys are accepted from this origin only.' };
+    }
+  }
+  return null;
+}
 
 export function localeFileRequest(pathname: string): { lng: string; ns: string } | null {
   const m = LOCALE_FILE.exec(pathname);
@@ -71,8 +111,15 @@ function sorted<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-/** Writes the report one request at a time (read, merge, write to a temp file, rename). */
-export function createMissingReport(reportsDir: string): {
+/**
+ * Writes the report one request at a time (read, merge, write to a temp file, rename). A merge
+ * that would make the file larger than `limitBytes` is refused with MissingReportFullError and
+ * leaves the file as it was.
+ */
+export function createMissingReport(
+  reportsDir: string,
+  limitBytes = MISSING_REPORT_LIMIT,
+): {
   add(lng: string, ns: string, keys: Record<string, string>): Promise<void>;
   file: string;
 } {
@@ -94,8 +141,14 @@ export function createMissingReport(reportsDir: string): {
       Object.prototype.hasOwnProperty.call(r, k) ? r[k] : undefined;
     const byNs = own(report, lng) ?? {};
     report = { ...report, [lng]: sorted({ ...byNs, [ns]: sorted({ ...own(byNs, ns), ...keys }) }) };
+    const text = `${JSON.stringify(sorted(report), null, 2)}\n`;
+    if (Buffer.byteLength(text) > limitBytes) {
+      throw new MissingReportFullError(
+        `The missing-translations report is full (${limitBytes} bytes): hand it to the translators and clear it.`,
+      );
+    }
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(sorted(report), null, 2)}\n`);
+    await writeFile(tmp, text);
     await rename(tmp, file);
   }
 

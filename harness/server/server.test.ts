@@ -2,7 +2,15 @@
  * The stand-in server over real HTTP, a real WebSocket (`ws`) and a real event stream, against
  * a tiny fake `dist/` in a temp folder and the repository's real `locales/`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -420,6 +428,58 @@ describe('translations', () => {
       expect(Object.keys(report.de)).toEqual(['booking', 'intro']);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('POST /locales/add: only the app itself may write, and only so much', () => {
+  const post = (url: string, body: string, headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers, body });
+
+  it('refuses a non-JSON body, another site and another origin, and writes nothing', async () => {
+    const dir = join(tmp, 'reports-guard');
+    const s = await startStandInServer(options({ reportsDir: dir }));
+    try {
+      const url = `${s.url}/locales/add/de/intro`;
+      const body = JSON.stringify({ key: 'Text' });
+      const json = { 'Content-Type': 'application/json' };
+      expect((await post(url, body, { 'Content-Type': 'text/plain' })).status).toBe(415);
+      expect((await post(url, body, { ...json, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+      expect((await post(url, body, { ...json, Origin: 'https://evil.example' })).status).toBe(403);
+      expect((await post(url, body, { ...json, Origin: 'null' })).status).toBe(403);
+      expect(existsSync(join(dir, 'missing-translations.json'))).toBe(false);
+      // The app's own request: same origin, JSON.
+      const own = await post(url, body, {
+        ...json,
+        Origin: s.url,
+        'Sec-Fetch-Site': 'same-origin',
+      });
+      expect(own.status).toBe(200);
+      expect(existsSync(join(dir, 'missing-translations.json'))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('bounds one request (64 KB) and the report file (its limit), then answers 507', async () => {
+    const dir = join(tmp, 'reports-bound');
+    const limit = 8 * 1024;
+    const s = await startStandInServer(
+      options({ reportsDir: dir, missingReportLimitBytes: limit }),
+    );
+    try {
+      const url = `${s.url}/locales/add/de/intro`;
+      const big = { key: 'x'.repeat(70 * 1024) };
+      expect((await postJson(url, big)).status).toBe(413);
+      const statuses: number[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        statuses.push((await postJson(url, { [`key${i}`]: 'y'.repeat(400) })).status);
+      }
+      expect(statuses).toContain(200);
+      expect(statuses.at(-1)).toBe(507);
+      expect(statSync(join(dir, 'missing-translations.json')).size).toBeLessThanOrEqual(limit);
+    } finally {
+      await s.close();
     }
   });
 });

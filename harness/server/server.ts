@@ -33,6 +33,9 @@ import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
   createMissingReport,
   localeAddRequest,
+  MISSING_BODY_LIMIT,
+  MissingReportFullError,
+  missingKeysRequestProblem,
   localeFileRequest,
   parseMissingKeys,
   readLocaleFile,
@@ -51,6 +54,8 @@ export interface StandInServerOptions {
   localesDir: string;
   /** Where `missing-translations.json` is written (created when needed). */
   reportsDir: string;
+  /** Largest size of `missing-translations.json`, bytes (default 1 MiB). */
+  missingReportLimitBytes?: number;
   /** Pace of the live-results scripts: 1 = the scripts' own timing, 10 = ten times faster. */
   socketSpeed?: number;
   /** The meet background images. Default: `fixtures/backgrounds` beside `localesDir`. */
@@ -198,7 +203,10 @@ export async function startStandInServer(options: StandInServerOptions): Promise
   const handlers = fixtures.handlers.filter((h) => !fixtures.groups.locales.includes(h));
   const entries = demoEntries(scenarios);
   const liveResults = createLiveResults({ scenarios, speed: socketSpeed });
-  const missingReport = createMissingReport(resolve(options.reportsDir));
+  const missingReport = createMissingReport(
+    resolve(options.reportsDir),
+    options.missingReportLimitBytes,
+  );
   const indexFile = join(distDir, 'index.html');
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -224,9 +232,14 @@ export async function startStandInServer(options: StandInServerOptions): Promise
         methodNotAllowed(req, res, 'POST');
         return;
       }
+      const problem = missingKeysRequestProblem(req.headers);
+      if (problem) {
+        apiError(req, res, problem.status, problem.message);
+        return;
+      }
       let parsed: unknown;
       try {
-        parsed = JSON.parse((await readBody(req, BODY_LIMIT)).toString('utf8'));
+        parsed = JSON.parse((await readBody(req, MISSING_BODY_LIMIT)).toString('utf8'));
       } catch (error) {
         if (error instanceof BodyTooLargeError) throw error;
         apiError(req, res, 400, 'The body must be JSON.');
@@ -237,7 +250,13 @@ export async function startStandInServer(options: StandInServerOptions): Promise
         apiError(req, res, 400, keys);
         return;
       }
-      await missingReport.add(add.lng, add.ns, keys);
+      try {
+        await missingReport.add(add.lng, add.ns, keys);
+      } catch (error) {
+        if (!(error instanceof MissingReportFullError)) throw error;
+        apiError(req, res, 507, error.message);
+        return;
+      }
       sendJson(req, res, 200, {});
       return;
     }
