@@ -1,4 +1,4 @@
-import type { ActionDispatch } from 'react';
+import { type ActionDispatch, useRef } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
 import { canContinue } from '../../../../domain/min-slots';
@@ -23,11 +23,17 @@ export interface UseSubmissionOptions {
  * when the candidate gave a reschedule reason (CSRF is fetched by the HTTP layer before every
  * write). Each pick is sent with its place in the ranked list when it is a valid result. The
  * outcome is an event; the picks stay whatever happens.
+ *
+ * One submit at a time: the in-flight flag is a ref, set before the first await, so a double or
+ * triple click in one task (before React renders `sending`) sends one request, not three.
  */
 export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubmissionOptions) {
+  const inFlight = useRef(false);
   return async (state: PickingState) => {
     const { session, purpose, submission } = state;
-    if (submission.state === 'sending' || !canContinue(session.selection.length, minSlots)) return;
+    if (inFlight.current || submission.state === 'sending') return;
+    if (!canContinue(session.selection.length, minSlots)) return;
+    inFlight.current = true;
     dispatch({ type: 'submitStarted' });
     const index = session.results;
     const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
@@ -46,6 +52,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     } catch (err) {
       const { notice: error, problem, fieldError } = describeFailure(err);
       dispatch({ type: 'submitFailed', error, problem, fieldError });
+    } finally {
+      inFlight.current = false;
     }
   };
 }

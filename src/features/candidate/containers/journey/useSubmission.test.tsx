@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/**
+ * useSubmission sends one request per submit, however many clicks land before React renders
+ * the "sending" state (three clicks in one task used to send three POSTs), and a later submit
+ * (after a failure, say) is sent again.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildSearchMetadata,
+  generateOptions,
+  getScenario,
+  isReplyOk,
+} from '../../../../../fixtures';
+import type { ApiHosts } from '../../../../api/contract';
+import { createHttpClient } from '../../../../api/http';
+import { slotOfOption } from '../../../../domain/selection';
+import {
+  type FlowEvent,
+  type FlowState,
+  flowReducer,
+  initialFlowState,
+  type PickingState,
+} from '../../state';
+import { useSubmission } from './useSubmission';
+
+const HOSTS: ApiHosts = {
+  main: 'https://api.test',
+  highVolume: 'https://api.test',
+  superday: 'https://api.test',
+  chatbot: 'https://api.test',
+  availabilityRequestUrl: 'https://api.test',
+  portalUrl: 'https://api.test',
+};
+const T0 = Date.parse('2026-03-02T09:00:00Z');
+
+function pickingWithThree(): PickingState {
+  const reply = getScenario('pending').intro;
+  if (!isReplyOk(reply)) throw new Error('pending has no intro');
+  const options = generateOptions({
+    seed: 7,
+    count: 30,
+    start: '2026-03-04',
+    days: 6,
+    timeZone: 'America/New_York',
+  });
+  const events: FlowEvent[] = [
+    { type: 'introLoaded', intro: reply.result, at: T0 },
+    { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 1 },
+    { type: 'resultsBatch', results: options, at: T0 + 2 },
+    { type: 'getStarted', at: T0 + 3 },
+    ...options
+      .slice(0, 3)
+      .map((option) => ({ type: 'toggleSlot', slot: slotOfOption(option) }) as const),
+  ];
+  const state: FlowState = events.reduce(
+    flowReducer,
+    initialFlowState({ hash: 'h-1', browserTimeZone: 'America/New_York' }),
+  );
+  if (state.stage !== 'picking') throw new Error(`expected picking, got ${state.stage}`);
+  return state;
+}
+
+let root: Root | null = null;
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+});
+
+describe('useSubmission', () => {
+  it('sends one POST for three clicks in one task, and sends again once the first has ended', async () => {
+    const posts: string[] = [];
+    const fetchImpl = (input: RequestInfo | URL): Promise<Response> => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (!url.endsWith('/refresh')) posts.push(url);
+      const json = url.endsWith('/refresh')
+        ? { csrfToken: 'token' }
+        : { status: 'success', result: { status: 'pending_review' } };
+      return Promise.resolve(
+        new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }),
+      );
+    };
+    const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+    const dispatched: string[] = [];
+    let submit: ((state: PickingState) => Promise<void>) | null = null;
+    function Harness() {
+      submit = useSubmission({
+        http,
+        hash: 'h-1',
+        minSlots: 3,
+        dispatch: (event) => dispatched.push(event.type),
+        clock: () => T0 + 10_000,
+      });
+      return null;
+    }
+    root = createRoot(document.createElement('div'));
+    act(() => root?.render(<Harness />));
+    const state = pickingWithThree();
+    const send = submit as unknown as (s: PickingState) => Promise<void>;
+    await act(() => Promise.all([send(state), send(state), send(state)]));
+    expect(posts.filter((url) => url.includes('confirm_candidate_availability'))).toHaveLength(1);
+    expect(dispatched).toEqual(['submitStarted', 'submitSucceeded']);
+    await act(() => send(state));
+    expect(posts.filter((url) => url.includes('confirm_candidate_availability'))).toHaveLength(2);
+  });
+});
