@@ -7,21 +7,12 @@ import { act, useReducer } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMeetIntro } from '../../../../../fixtures';
-import type { ApiHosts } from '../../../../api/contract';
 import { createHttpClient } from '../../../../api/http';
+import { HOSTS } from '../../../../api/test-helpers';
 import { flowReducer, initialFlowState } from '../../state';
 import type { FirstIntro } from '../bootstrap';
 import { useIntro } from './useIntro';
 
-const API = 'https://api.test';
-const HOSTS: ApiHosts = {
-  main: API,
-  highVolume: API,
-  superday: API,
-  chatbot: API,
-  availabilityRequestUrl: API,
-  portalUrl: API,
-};
 const AT = Date.parse('2026-03-02T09:00:00Z');
 const intro = buildMeetIntro({ interview: { status: 'pending_candidate_response' } });
 

@@ -13,8 +13,8 @@ import {
   getScenario,
   isReplyOk,
 } from '../../../../../fixtures';
-import type { ApiHosts } from '../../../../api/contract';
 import { createHttpClient } from '../../../../api/http';
+import { HOSTS } from '../../../../api/test-helpers';
 import { slotOfOption } from '../../../../domain/selection';
 import {
   type FlowEvent,
@@ -25,14 +25,6 @@ import {
 } from '../../state';
 import { useSubmission } from './useSubmission';
 
-const HOSTS: ApiHosts = {
-  main: 'https://api.test',
-  highVolume: 'https://api.test',
-  superday: 'https://api.test',
-  chatbot: 'https://api.test',
-  availabilityRequestUrl: 'https://api.test',
-  portalUrl: 'https://api.test',
-};
 const T0 = Date.parse('2026-03-02T09:00:00Z');
 
 function pickingWithThree(): PickingState {

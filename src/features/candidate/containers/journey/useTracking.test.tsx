@@ -8,19 +8,11 @@ import { act, useReducer } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildMeetIntro } from '../../../../../fixtures';
-import type { ApiHosts } from '../../../../api/contract';
 import { createHttpClient } from '../../../../api/http';
+import { HOSTS } from '../../../../api/test-helpers';
 import { flowReducer, initialFlowState } from '../../state';
 import { useTracking } from './useTracking';
 
-const HOSTS: ApiHosts = {
-  main: 'https://api.test',
-  highVolume: 'https://api.test',
-  superday: 'https://api.test',
-  chatbot: 'https://api.test',
-  availabilityRequestUrl: 'https://api.test',
-  portalUrl: 'https://api.test',
-};
 const AT = Date.parse('2026-03-02T09:00:00Z');
 
 interface Sent {
