@@ -234,6 +234,28 @@ function timeText(parts: readonly Intl.DateTimeFormatPart[]): string {
   return span ? joined(parts.slice(...span)) : '';
 }
 
+const rangeStyles = new WeakMap<Intl.DateTimeFormat, boolean>();
+
+/**
+ * Whether the formatter's range of a quarter of an hour on one day spells its time unlike a
+ * single time (ja). Asked once per (cached) formatter, so every other language's ranges cost
+ * one `formatRange` on the list's hot path. 12:00–12:15 UTC is on one day in every zone.
+ */
+function rangeStyleDiffers(format: Intl.DateTimeFormat): boolean {
+  let differs = rangeStyles.get(format);
+  if (differs === undefined) {
+    const from = new Date(Date.UTC(2026, 0, 15, 12, 0));
+    const to = new Date(Date.UTC(2026, 0, 15, 12, 15));
+    const single = timeText(format.formatToParts(from));
+    const start = timeText(
+      format.formatRangeToParts(from, to).filter((part) => part.source === 'startRange'),
+    );
+    differs = (start.match(/\p{L}/gu) ?? []).some((letter) => !single.includes(letter));
+    rangeStyles.set(format, differs);
+  }
+  return differs;
+}
+
 /**
  * Intl's range of `format`, with each end's time written the way a single time is. ICU writes
  * some ranges in another style than single times: ja "9時45分～14時00分" beside "9:45". When the
@@ -242,6 +264,7 @@ function timeText(parts: readonly Intl.DateTimeFormatPart[]): string {
  * Ranges that only drop a shared part (en "9:00 – 10:30 AM") are left alone.
  */
 function formatRangeAsSingles(format: Intl.DateTimeFormat, from: Date, to: Date): string {
+  if (!rangeStyleDiffers(format)) return format.formatRange(from, to);
   const parts = format.formatRangeToParts(from, to);
   const single = timeText(format.formatToParts(from));
   const start = timeText(parts.filter((part) => part.source === 'startRange'));
