@@ -51,16 +51,20 @@ afterAll(async () => {
   await browser.close();
 });
 
-beforeEach(async () => {
-  reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
-  server = await startStandInServer({
+function startServer(socketSpeed: number) {
+  return startStandInServer({
     port: 0,
     host: '127.0.0.1',
     distDir: join(root, 'dist'),
     localesDir: join(root, 'locales'),
     reportsDir,
-    socketSpeed: 10,
+    socketSpeed,
   });
+}
+
+beforeEach(async () => {
+  reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
+  server = await startServer(10);
   problems = [];
 });
 afterEach(async () => {
@@ -110,9 +114,7 @@ async function pickSlots(page: Page, n: number) {
       const box = boxes.nth(j);
       if (await box.isChecked()) continue;
       // The whole row is the touch target (its label covers the box): click the label, as a
-      // finger would.
-      // Follow the slot by its id, not its position: until the first pick, streamed results may
-      // still insert rows above it (held back only after the first pick).
+      // finger would. Followed by its id: the row stays whatever arrives.
       const id = String(await box.getAttribute('id'));
       await page.locator(`label[for="${id}"]`).click();
       await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
@@ -257,6 +259,91 @@ describe('candidate journeys', () => {
     expect(problems).toEqual([]);
   });
 
+  it('results streaming in never move the page: layout shift ≤ 0.01 over the whole many-results stream', async () => {
+    // The script's own pace (25 batches of 200 over 4 s), so the stream runs on pick days.
+    await server.close();
+    server = await startServer(1);
+    const page = await open('many-results', '/s/', async (p) => {
+      await p.addInitScript(() => {
+        const shifts: { value: number; input: boolean }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            shifts.push({ value: entry.value, input: entry.hadRecentInput });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+    });
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    // The whole stream, until the search is over (its one message in the live region).
+    await page
+      .getByText(countPattern('pickDays:search.finished'))
+      .first()
+      .waitFor({ state: 'attached', timeout: 20_000 });
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; input: boolean }[] }).shifts,
+    );
+    const cls = shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0);
+    console.info(`many-results stream: layout shift ${cls.toFixed(4)} (${shifts.length} entries)`);
+    expect(cls).toBeLessThanOrEqual(0.01);
+    // Results arrived while pick days was open: they wait behind "Show N new options".
+    const showNew = page.getByRole('button', { name: countPattern('pickDays:search.newResults') });
+    await showNew.waitFor();
+    // The held results come in at a press.
+    const rows = page.getByRole('tabpanel').getByRole('checkbox');
+    const before = await rows.count();
+    await showNew.click();
+    await expect.poll(() => showNew.count()).toBe(0);
+    expect(await rows.count()).toBeGreaterThanOrEqual(before);
+    expect(problems).toEqual([]);
+  });
+
+  it('a reload on pick days keeps the picks; a language change keeps them too', async () => {
+    const page = await open('pending');
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    await pickSlots(page, 2);
+    await page.reload();
+    // Straight back to pick days (no introduction), the 2 picks still ticked.
+    await expectScreen(page, t('pickDays:title'));
+    await page.getByText(t('general:slots.selected', { count: 2 })).waitFor();
+    const german = localeFile('de', 'pickDays').title as string;
+    await page.getByLabel(t('general:language.label')).selectOption({ label: 'Deutsch' });
+    await expectScreen(page, german);
+    const selectedDe = localeFile('de', 'general').slots as Record<string, string>;
+    await page
+      .getByText(String(selectedDe.selected_other).replace('{{count, number}}', '2'))
+      .waitFor();
+    // Another link in the same tab sees none of them.
+    if (context === null) throw new Error('no browser context');
+    const other = await context.newPage();
+    await other.goto(`${server.url}/s/${getScenario('pending-review').hash}`);
+    const keys = await other.evaluate(() => Object.keys(sessionStorage));
+    expect(keys.every((key) => !key.endsWith(getScenario('pending-review').hash))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('after a reload, availability sent shows the times shared, and "Update availability" starts with them ticked', async () => {
+    const page = await open('pending');
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    await pickSlots(page, 3);
+    await page.getByRole('button', { name: t('pickDays:submit.availability') }).click();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    await page.reload();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    await page
+      .getByRole('button', { name: t('intro:availabilitySent.updateAvailability') })
+      .click();
+    await expectScreen(page, t('pickDays:title'));
+    await page.getByText(t('general:slots.selected', { count: 3 })).waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it('the whole availability journey by keyboard only', async () => {
     const page = await open('pending');
     await expectScreen(page, t('intro:yourInterviews'));
@@ -286,6 +373,11 @@ describe('candidate journeys', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** A plural message with any count ("Show 1,200 new options"), as a whole-text pattern. */
+function countPattern(key: 'pickDays:search.newResults' | 'pickDays:search.finished'): RegExp {
+  return new RegExp(`^${escape(t(key, { count: 1000 })).replace('1,000', '[\\d,]+')}$`);
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -21,6 +21,7 @@ import {
   singleDayKeys,
   validCount,
   type GroupKey,
+  type RankedResult,
 } from './results';
 import { TIME_BUCKETS } from './time-buckets';
 import { zonedDateKey } from './time-zone';
@@ -96,23 +97,22 @@ function model(options: readonly ResultOption[], needsReview: boolean) {
   const keyOf = (o: ResultOption) =>
     o.events.length === 0
       ? `hash:${o.hash}`
-      : JSON.stringify(
-          o.events
-            .map((e) => [Date.parse(e.startTime), Date.parse(e.endTime)])
-            .sort((x, y) => x[0]! - y[0]! || x[1]! - y[1]!),
-        );
-  let kept: { option: ResultOption; valid: boolean; key: string }[] = [];
+      : JSON.stringify([
+          Math.min(...o.events.map((e) => Date.parse(e.startTime))),
+          Math.max(...o.events.map((e) => Date.parse(e.endTime))),
+        ]);
+  let kept: { ranked: RankedResult; key: string }[] = [];
   for (const option of options) {
     if (Number.isNaN(Date.parse(option.startTime))) continue;
-    const item = { option, valid: isValidResult(option, { needsReview }), key: keyOf(option) };
-    const hits = kept.filter((k) => k.key === item.key || k.option.hash === option.hash);
+    const item = { ranked: rankResult(option, { needsReview }), key: keyOf(option) };
+    const hits = kept.filter((k) => k.key === item.key || k.ranked.option.hash === option.hash);
     if (hits.length === 0) kept.push(item);
-    else if (item.valid && hits.every((h) => !h.valid)) {
+    else if (hits.every((h) => compareResults(item.ranked, h.ranked) < 0)) {
       kept = [...kept.filter((k) => !hits.includes(k)), item];
     }
   }
   return kept
-    .map((k) => rankResult(k.option, { needsReview }))
+    .map((k) => k.ranked)
     .sort(compareResults)
     .map((r) => r.option);
 }

@@ -10,6 +10,10 @@ import {
   daysOfResult,
   duplicateKey,
   findByHash,
+  findByRange,
+  withCurrentHashes,
+  bestFitHashes,
+  validByTime,
   getGroup,
   groupBuckets,
   groupItems,
@@ -25,6 +29,7 @@ import {
   spanGroupKey,
   validCount,
 } from './results';
+import { slotOfOption } from './selection';
 
 interface Spec {
   hash: string;
@@ -154,12 +159,21 @@ describe('duplicateKey', () => {
     );
   });
 
-  it('ignores the order of events but not their ends', () => {
+  it('is the range the candidate sees: first event start to last event end', () => {
     const e1: [string, string] = ['2026-01-01T10:00:00Z', '2026-01-01T11:00:00Z'];
     const e2: [string, string] = ['2026-01-01T12:00:00Z', '2026-01-01T13:00:00Z'];
     expect(duplicateKey(option({ hash: 'a', events: [e1, e2] }))).toBe(
       duplicateKey(option({ hash: 'b', events: [e2, e1] })),
     );
+    // Other events inside the same range: the same choice for the candidate.
+    const inside = option({
+      hash: 'c',
+      events: [
+        ['2026-01-01T10:00:00Z', '2026-01-01T10:45:00Z'],
+        ['2026-01-01T11:15:00Z', '2026-01-01T13:00:00Z'],
+      ],
+    });
+    expect(duplicateKey(inside)).toBe(duplicateKey(option({ hash: 'a', events: [e1, e2] })));
     expect(duplicateKey(one('a', e1[0], e1[1]))).not.toBe(
       duplicateKey(one('b', e1[0], '2026-01-01T11:30:00Z')),
     );
@@ -244,16 +258,43 @@ describe('result index: ingest', () => {
     expect(hashes(orderedResults(out.index))).toEqual(['val', 'oth']); // earlier start first
   });
 
-  it('keeps the first of two duplicates when neither replaces the other', () => {
-    const first = one('first', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+  it('keeps the better-scored of two duplicates, whichever came first', () => {
+    const worse = one('worse', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
       score: [0, 0, 0, 0],
     });
     const better = one('better', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
       score: [9, 9, 9, 9],
     });
-    const { index } = ingestBatch(fresh(), [first, better]);
-    expect(findByHash(index, 'first')?.option).toBe(first);
-    expect(findByHash(index, 'better')).toBeUndefined();
+    for (const batch of [
+      [worse, better],
+      [better, worse],
+    ]) {
+      const { index } = ingestBatch(fresh(), batch);
+      expect(findByHash(index, 'better')?.option).toBe(better);
+      expect(findByHash(index, 'worse')).toBeUndefined();
+      expect(findByRange(index, slotOfOption(worse))?.option).toBe(better);
+    }
+  });
+
+  it('merges options with the same range but other events inside it into one', () => {
+    const twoEvents = option({
+      hash: 'two',
+      events: [
+        ['2026-06-01T09:45:00Z', '2026-06-01T10:30:00Z'],
+        ['2026-06-01T10:30:00Z', '2026-06-01T11:00:00Z'],
+      ],
+    });
+    const otherSplit = option({
+      hash: 'split',
+      events: [
+        ['2026-06-01T09:45:00Z', '2026-06-01T10:15:00Z'],
+        ['2026-06-01T10:15:00Z', '2026-06-01T11:00:00Z'],
+      ],
+    });
+    const out = ingestBatch(fresh(), [twoEvents, otherSplit]);
+    expect(out.added + out.replaced + out.duplicates).toBe(2);
+    expect(out.added).toBe(1);
+    expect(validCount(out.index)).toBe(1);
   });
 
   it('lets a valid duplicate replace an invalid one, but never the other way round', () => {
@@ -444,5 +485,85 @@ describe('result index: regroup', () => {
   it('returns the same index for the same zone, and rejects an unknown one', () => {
     expect(regroup(index, 'UTC')).toBe(index);
     expect(() => regroup(index, 'Nowhere/Special')).toThrow(RangeError);
+  });
+});
+
+describe('reading a group: time order and best fit', () => {
+  const at = (hash: string, from: string, to: string, score: Score = [0, 0, 0, 0]) =>
+    one(hash, `2026-06-01T${from}:00Z`, `2026-06-01T${to}:00Z`, { score });
+  const build = (options: ResultOption[]) =>
+    ingestBatch(createResultIndex({ needsReview: false, timeZone: 'UTC' }), options).index;
+
+  it('lists the valid options of a bucket by start, then end, whatever their scores', () => {
+    const index = build([
+      at('late', '15:15', '16:00', [9, 0, 0, 0]),
+      at('noon', '13:30', '14:00', [5, 0, 0, 0]),
+      at('one', '14:15', '15:00', [1, 0, 0, 0]),
+      at('short', '13:30', '13:45', [0, 0, 0, 0]),
+      one('bad', '2026-06-01T13:00:00Z', '2026-06-01T13:30:00Z', { feasible: false }),
+    ]);
+    const afternoon = groupBuckets(index, dayGroupKey('2026-06-01')).afternoon;
+    expect(hashes(afternoon)).toEqual(['late', 'noon', 'one', 'short', 'bad']); // score order
+    expect(hashes(validByTime(afternoon))).toEqual(['short', 'noon', 'one', 'late']);
+    expect(validByTime(afternoon)).toBe(validByTime(afternoon)); // memoized
+  });
+
+  it('marks the top-scored options of a day, at most 3, and only when they stand out', () => {
+    const day = dayGroupKey('2026-06-01');
+    const top = [9, 9, 0, 0] as Score;
+    const two = build([
+      at('a', '09:00', '10:00', top),
+      at('b', '11:00', '12:00', top),
+      at('c', '13:00', '14:00'),
+    ]);
+    expect([...bestFitHashes(two, day)].sort()).toEqual(['a', 'b']);
+    // Every option has the top score: nothing stands out.
+    expect(
+      bestFitHashes(build([at('a', '09:00', '10:00'), at('b', '11:00', '12:00')]), day).size,
+    ).toBe(0);
+    // Four share the top score: too many to call best.
+    const four = build([
+      ...['08', '09', '10', '11'].map((h) => at(`t${h}`, `${h}:00`, `${h}:30`, top)),
+      at('low', '15:00', '16:00'),
+    ]);
+    expect(bestFitHashes(four, day).size).toBe(0);
+    // An invalid option never counts, even with a better score.
+    const invalidTop = one('x', '2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z', {
+      score: [99, 0, 0, 0],
+      feasible: false,
+    });
+    expect(
+      [
+        ...bestFitHashes(
+          build([
+            invalidTop,
+            ...two.groups
+              .get(day)!
+              .items.chunks.flat()
+              .map((e) => e.option),
+          ]),
+          day,
+        ),
+      ].sort(),
+    ).toEqual(['a', 'b']);
+  });
+});
+
+describe('withCurrentHashes', () => {
+  it('gives each pick the hash of the option standing for its range now', () => {
+    const worse = one('worse', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+    const better = one('better', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+      score: [9, 0, 0, 0],
+    });
+    const start = createResultIndex({ needsReview: false, timeZone: 'UTC' });
+    const picked = slotOfOption(worse);
+    const later = ingestBatch(start, [worse, better]).index;
+    const suggested = { ...picked, hash: null };
+    const gone = { startTime: '2026-06-02T09:00:00Z', endTime: '2026-06-02T10:00:00Z', hash: 'x' };
+    expect(withCurrentHashes(later, [picked, suggested, gone])).toEqual([
+      { ...picked, hash: 'better' },
+      suggested,
+      gone,
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Live results (spec section 4): a socket delivers batches of result options. Results that
  * pass the validity check go to the front and count as available; duplicate time ranges are
- * removed; results are grouped into single-day (by date) and multi-day (by number of days)
+ * removed (the best-ranked option of a range stands for it); results are grouped into single-day (by date) and multi-day (by number of days)
  * groups, each sorted by score; changing the time zone regroups them.
  *
  * The index is persistent: {@link ingestBatch} returns a new index and leaves the old one
@@ -81,24 +81,32 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
 }
 
 /**
- * The key that makes two options duplicates: their events' (start, end) pairs as instants,
- * so `10:00Z` equals `11:00+01:00`. Returns null when a time does not parse.
+ * The key that makes two options duplicates: the time range the candidate sees and picks, from
+ * the earliest event start to the latest event end, as instants (so `10:00Z` equals
+ * `11:00+01:00`). Returns null when a time does not parse.
  *
- * Decisions (spec: "duplicate time ranges are removed"): the pairs are compared as a sorted
- * list (event order does not matter, a repeated pair does); an option without events has
- * no time ranges, so its key is its hash and it duplicates nothing else.
+ * Decisions (spec: "duplicate time ranges are removed"): two options with the same range are one
+ * choice for the candidate (the list shows the range, a pick sends the range), whatever their
+ * events inside it; an option without events has no time range, so its key is its hash and it
+ * duplicates nothing else. The key of a picked slot is {@link rangeKey} of its start and end.
  */
 export function duplicateKey(option: ResultOption): string | null {
   if (option.events.length === 0) return `#${option.hash}`;
-  const ranges: [number, number][] = [];
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
   for (const event of option.events) {
-    const start = Date.parse(event.startTime);
-    const end = Date.parse(event.endTime);
-    if (!Number.isFinite(start) || !Number.isFinite(end)) return null;
-    ranges.push([start, end]);
+    const s = Date.parse(event.startTime);
+    const e = Date.parse(event.endTime);
+    if (!Number.isFinite(s) || !Number.isFinite(e)) return null;
+    start = Math.min(start, s);
+    end = Math.max(end, e);
   }
-  ranges.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  return ranges.map(([start, end]) => `${start}-${end}`).join(',');
+  return rangeKey(start, end);
+}
+
+/** The duplicate key of a time range (epoch ms). */
+export function rangeKey(startMs: number, endMs: number): string {
+  return `${startMs}-${endMs}`;
 }
 
 /** A group: `day:YYYY-MM-DD` for single-day options, `span:N` for options over N days. */
@@ -242,16 +250,18 @@ export function createResultIndex(options: {
 }
 
 /**
- * Adds a batch, in order, as if each option arrived alone, so any split of a stream into
- * batches gives the same index. An option that duplicates a kept one (same time ranges, see
- * {@link duplicateKey}, or the same hash) is dropped.
+ * Adds a batch, in order, as if each option arrived alone. An option that duplicates a kept one
+ * (same time range, see {@link duplicateKey}, or the same hash) is kept only if it ranks before
+ * every kept duplicate ({@link compareResults}: valid first, then the better score), and then
+ * replaces them; otherwise it is dropped.
  *
- * Decisions (spec silent on which duplicate survives): the first seen is kept, except that
- * a valid option replaces invalid duplicates (a later, better solution for the same times
- * must not be hidden by an earlier unusable one). The hash is the option's identity: the
- * index never holds two options with the same hash, so look-up by hash is unambiguous. An
- * option whose start or event times do not parse is counted as `rejected` instead of
- * throwing, so one bad message cannot stop the stream.
+ * Decisions (spec silent on which duplicate survives): the best-ranked option of a time range
+ * stands for it, so the option sent with a pick is the best one for that range, and an early
+ * unusable solution never hides a later usable one. The hash is the option's identity: the index
+ * never holds two options with the same hash, so look-up by hash is unambiguous. A replacement
+ * keeps the range, hence the row the candidate sees; picks follow ranges, not hashes (see
+ * {@link findByRange}). An option whose start or event times do not parse is counted as
+ * `rejected` instead of throwing, so one bad message cannot stop the stream.
  *
  * Returns the very same index object when the batch keeps nothing.
  */
@@ -273,7 +283,7 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
     if (hits.length === 0) {
       tx.insert(entry);
       added += 1;
-    } else if (entry.valid && hits.every((hit) => !hit.valid)) {
+    } else if (hits.every((hit) => compareResults(entry, hit) < 0)) {
       for (const hit of hits) tx.remove(hit);
       tx.insert(entry);
       replaced += 1;
@@ -358,6 +368,60 @@ export function groupBuckets(
   return split;
 }
 
+const timeOrdered = new WeakMap<readonly RankedResult[], readonly RankedResult[]>();
+
+/**
+ * The valid results of a list in the order a candidate reads a day: by start, then by end (the
+ * shorter first), then by hash. The list keeps the score order (spec 4); this is how a group's
+ * bucket is shown. Memoized per list (a group's bucket arrays change only with the group).
+ */
+export function validByTime(items: readonly RankedResult[]): readonly RankedResult[] {
+  let sorted = timeOrdered.get(items);
+  if (sorted === undefined) {
+    const ends = new Map<RankedResult, number>();
+    const endOf = (r: RankedResult) => {
+      let end = ends.get(r);
+      if (end === undefined) {
+        end = r.option.events.reduce((max, e) => Math.max(max, Date.parse(e.endTime)), r.startMs);
+        ends.set(r, end);
+      }
+      return end;
+    };
+    sorted = items
+      .filter((r) => r.valid)
+      .sort(
+        (a, b) =>
+          a.startMs - b.startMs ||
+          endOf(a) - endOf(b) ||
+          compareStrings(a.option.hash, b.option.hash),
+      );
+    timeOrdered.set(items, sorted);
+  }
+  return sorted;
+}
+
+/** At most this many options of a group carry the "best fit" mark. */
+export const BEST_FIT_LIMIT = 3;
+
+/**
+ * The options of a group that fit best: the valid ones with the group's top score, when they
+ * are few ({@link BEST_FIT_LIMIT} at most) and not all of the group's valid options (a mark
+ * that every row has, or most rows, says nothing). Hashes; empty when no option stands out.
+ */
+export function bestFitHashes(index: ResultIndex, key: GroupKey): ReadonlySet<string> {
+  const items = groupItems(index, key);
+  const top = items[0];
+  if (top === undefined || !top.valid) return new Set();
+  const best: string[] = [];
+  for (const item of items) {
+    if (!item.valid || compareScores(item.option.score, top.option.score) !== 0) break;
+    best.push(item.option.hash);
+    if (best.length > BEST_FIT_LIMIT) return new Set();
+  }
+  const valid = index.groups.get(key)?.counts.valid ?? 0;
+  return best.length < valid ? new Set(best) : new Set();
+}
+
 /** Every result in the global order: valid ones at the front. Memoized per version. */
 export function orderedResults(index: ResultIndex): readonly RankedResult[] {
   return toArray(index.ordered);
@@ -380,6 +444,34 @@ export function resultsSlice(index: ResultIndex, from: number, to: number): Rank
 /** The kept result with this hash. */
 export function findByHash(index: ResultIndex, hash: string): RankedResult | undefined {
   return find(index.byHash.chunks, (e) => compareStrings(e.option.hash, hash)).item;
+}
+
+/**
+ * The kept result whose time range (first event start to last event end) is this one: the
+ * option a pick of that range stands for, even after a better duplicate replaced the option it
+ * was picked from. O(log n).
+ */
+export function findByRange(
+  index: ResultIndex,
+  range: { readonly startTime: string; readonly endTime: string },
+): RankedResult | undefined {
+  const key = rangeKey(Date.parse(range.startTime), Date.parse(range.endTime));
+  return find(index.byKey.chunks, (e) => compareStrings(e.key, key)).item;
+}
+
+/**
+ * Picks with the hash of the option that stands for their range now (a better duplicate may
+ * have replaced the option a pick was made on, or the picks were restored from an earlier
+ * visit). Suggested times (hash null) and ranges not in the index are returned as they are.
+ */
+export function withCurrentHashes<
+  S extends { readonly hash: string | null; readonly startTime: string; readonly endTime: string },
+>(index: ResultIndex, picks: readonly S[]): S[] {
+  return picks.map((pick) => {
+    if (pick.hash === null) return pick;
+    const hash = findByRange(index, pick)?.option.hash;
+    return hash === undefined || hash === pick.hash ? pick : { ...pick, hash };
+  });
 }
 
 /** Results (all kept, or only valid ones) whose start is on `dateKey` in the index's zone. */

@@ -34,6 +34,11 @@ export interface CheckboxProps extends Omit<
   /** Error message; marks the checkbox invalid and describes it. */
   readonly error?: ReactNode;
   readonly id?: string;
+  /**
+   * Id of an element whose text comes before the label in the accessible name (e.g. the day a
+   * time belongs to: "Wednesday, March 4 9:45 – 11:00 AM"), so the name stands on its own.
+   */
+  readonly namePrefixId?: string;
 }
 
 /** A native checkbox with its label, and optional hint and error under the label. */
@@ -42,6 +47,7 @@ export function Checkbox({
   hint,
   error,
   id,
+  namePrefixId,
   'aria-describedby': extra,
   ...rest
 }: CheckboxProps) {
@@ -56,8 +62,11 @@ export function Checkbox({
         id={ids.controlId}
         aria-describedby={describedBy(ids, hasHint, hasError, extra)}
         aria-invalid={hasError || undefined}
+        aria-labelledby={namePrefixId === undefined ? undefined : `${namePrefixId} ${ids.labelId}`}
       />
-      <ChoiceLabel htmlFor={ids.controlId}>{label}</ChoiceLabel>
+      <ChoiceLabel id={ids.labelId} htmlFor={ids.controlId}>
+        {label}
+      </ChoiceLabel>
       {(hasHint || hasError) && (
         <Details gap="xxs">
           {hasHint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}

@@ -14,6 +14,7 @@ import {
   type FixtureState,
   FIXTURE_WS_ENDPOINT,
   getScenario,
+  memoryStores,
   resetFixtureState,
   type Scenario,
   type ScenarioId,
@@ -86,6 +87,9 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
   const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
   const now = Date.parse(scenario.now);
   const script = socketScriptFor(scenario);
+  // Picks kept across reloads live in memory here, emptied before each story: no story sees
+  // what another one picked.
+  const pickStores = memoryStores();
   return {
     scenario,
     state: fx.state,
@@ -94,6 +98,8 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
       parameters: { msw: { handlers: fx.groups } },
       beforeEach: () => {
         resetFixtureState(fx.state);
+        pickStores.session.clear();
+        pickStores.local.clear();
         return startLiveSocket({
           url: FIXTURE_WS_ENDPOINT,
           script,
@@ -107,6 +113,7 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
           now={() => now}
           allTimeZones={STORY_TIME_ZONES}
+          pickStores={pickStores}
         />
       ),
     },

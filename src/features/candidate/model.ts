@@ -41,6 +41,17 @@ export type ResultsView = 'singleDay' | 'multiDay';
  */
 export type SearchProgress = 'searching' | 'done' | 'disconnected' | 'failed';
 
+/**
+ * What the live region of Pick days says (the container decides when: at most one "new
+ * options" message every 10 s, one "search finished", nothing when the screen opens):
+ * `newResults` with the options waiting behind "Show N new options", `finished` with every
+ * option found.
+ */
+export type SearchAnnouncement = {
+  readonly kind: 'newResults' | 'finished';
+  readonly count: number;
+} | null;
+
 export type { LinkProblemKind, Notice } from '../shared';
 export type { RescheduleFormValues } from '../forms';
 

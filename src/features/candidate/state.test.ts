@@ -315,37 +315,48 @@ describe('search progress and live results', () => {
     expect(screenOf(suggest)).toBe('pickDays');
   });
 
-  it('without a selection, new results show at once', () => {
-    const s = flowReducer(picking(), {
-      type: 'resultsBatch',
-      results: options.slice(30),
-      at: T0 + 500,
-    });
-    expect(sessionOf(s).shown).toBe(sessionOf(s).results);
-    expect(pendingResults(sessionOf(s))).toBe(0);
+  it('before pick days lists anything, results show at once (on the intro, or while loading)', () => {
+    const onIntro = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 + 100 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 200 },
+      { type: 'resultsBatch', results: options.slice(0, 30), at: T0 + 300 },
+      { type: 'resultsBatch', results: options.slice(30), at: T0 + 350 },
+    );
+    expect(sessionOf(onIntro).shown).toBe(sessionOf(onIntro).results);
+    const empty = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 + 100 },
+      { type: 'getStarted', at: T0 + 150 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 200 },
+    );
+    expect(screenOf(empty)).toBe('loading');
+    const first = flowReducer(empty, { type: 'resultsBatch', results: options, at: T0 + 300 });
+    expect(sessionOf(first).shown).toBe(sessionOf(first).results);
+    expect(screenOf(first)).toBe('pickDays');
   });
 
-  it('after the first pick, new results wait for a click and nothing picked moves', () => {
+  it('once pick days lists options, new results wait for a click and nothing on screen moves', () => {
     const start = picking();
     const first = sessionOf(start).shown.ordered.chunks[0]?.[0];
     if (!first) throw new Error('no result');
     const slot = slotOfOption(first.option);
-    const picked = flowReducer(start, { type: 'toggleSlot', slot });
-    const more = flowReducer(picked, {
+    // No pick needed: the list holds still from its first paint.
+    const more = flowReducer(start, {
       type: 'resultsBatch',
       results: options.slice(30),
       at: T0 + 500,
     });
-    expect(sessionOf(more).shown).toBe(sessionOf(picked).shown);
+    expect(sessionOf(more).shown).toBe(sessionOf(start).shown);
     expect(pendingResults(sessionOf(more))).toBe(
-      validCount(sessionOf(more).results) - validCount(sessionOf(picked).shown),
+      validCount(sessionOf(more).results) - validCount(sessionOf(start).shown),
     );
     expect(pendingResults(sessionOf(more))).toBeGreaterThan(0);
-    expect(sessionOf(more).selection).toEqual([slot]);
-    const applied = flowReducer(more, { type: 'showNewResults' });
+    const picked = flowReducer(more, { type: 'toggleSlot', slot });
+    const applied = flowReducer(picked, { type: 'showNewResults' });
     expect(sessionOf(applied).shown).toBe(sessionOf(applied).results);
     expect(sessionOf(applied).selection).toEqual([slot]);
-    expect(sessionOf(applied).activeGroup).toBe(sessionOf(picked).activeGroup);
+    expect(sessionOf(applied).activeGroup).toBe(sessionOf(start).activeGroup);
   });
 
   it('an unexpected close marks the search disconnected and keeps every result and pick', () => {
@@ -757,5 +768,72 @@ describe('impossible states do not type-check', () => {
       'picking',
       'picking',
     ]);
+  });
+});
+
+describe('picks kept across a reload (saved in the browser)', () => {
+  const picks = [
+    { startTime: '2026-03-06T14:45:00Z', endTime: '2026-03-06T16:00:00Z', hash: 'a' },
+    { startTime: '2026-03-09T17:00:00Z', endTime: '2026-03-09T19:00:00Z', hash: null },
+  ];
+  const reopen = (saved: Parameters<typeof initialFlowState>[0]['saved']) =>
+    initialFlowState({ hash: 'h-1', browserTimeZone: 'America/New_York', saved });
+
+  it('a reload on pick days goes back to pick days with the picks, not to the introduction', () => {
+    const s = flowReducer(
+      reopen({ picking: { purpose: { kind: 'availability' }, picks }, shared: [] }),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+    );
+    expect(s.stage).toBe('picking');
+    expect(sessionOf(s).selection).toEqual(picks);
+    expect(sessionOf(s).search.phase).toBe('starting');
+  });
+
+  it('a reload during a reschedule keeps the reason and the picks while the interview may move', () => {
+    const reason = { reasonCode: 'other' as const, note: 'Flight moved.' };
+    const saved = {
+      picking: { purpose: { kind: 'reschedule' as const, reason }, picks },
+      shared: [],
+    };
+    const s = flowReducer(reopen(saved), {
+      type: 'introLoaded',
+      intro: introOf('confirmed'),
+      at: T0,
+    });
+    expect(pickingOf(s).purpose).toEqual({ kind: 'reschedule', reason });
+    expect(sessionOf(s).status).toBe('reschedule');
+    expect(sessionOf(s).selection).toEqual(picks);
+    // Not allowed to reschedule any more: the itinerary, the saved picks are out of date.
+    const fixed = introOf('confirmed');
+    const locked = {
+      ...fixed,
+      interview: {
+        ...fixed.interview,
+        settings: { ...fixed.interview.settings, canGuestReschedule: false },
+      },
+    };
+    expect(flowReducer(reopen(saved), { type: 'introLoaded', intro: locked, at: T0 }).stage).toBe(
+      'confirmed',
+    );
+  });
+
+  it('saved availability picks do not override a status that moved on (confirmed)', () => {
+    const s = flowReducer(
+      reopen({ picking: { purpose: { kind: 'availability' }, picks }, shared: picks }),
+      { type: 'introLoaded', intro: introOf('confirmed'), at: T0 },
+    );
+    expect(s.stage).toBe('confirmed');
+  });
+
+  it('availability sent after a reload shows the shared times, and "Update availability" ticks them', () => {
+    const sent = flowReducer(reopen({ picking: null, shared: picks }), {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending'),
+      at: T0,
+    });
+    if (sent.stage !== 'sent') throw new Error(`expected sent, got ${sent.stage}`);
+    expect(sent.sentRanges.map((r) => r.startTime)).toEqual(picks.map((p) => p.startTime));
+    const again = flowReducer(sent, { type: 'updateAvailability', at: T0 + 10 });
+    expect(sessionOf(again).selection).toEqual(picks);
   });
 });

@@ -48,6 +48,7 @@ import {
   statusAfterRescheduleReasonSubmit,
   statusForRefreshedIntro,
 } from '../../domain/status';
+import type { SavedPick, SavedPicking } from '../../domain/saved-picks';
 import { resolveTimeZone } from '../../domain/time-zone';
 import type { TimeBucket } from '../../domain/time-buckets';
 import {
@@ -102,8 +103,6 @@ export interface Session {
   readonly visiblePerBucket: Partial<Record<TimeBucket, number>>;
   /** The picks: they survive everything; only the candidate removes them. */
   readonly selection: readonly OptionSlot[];
-  /** True once the candidate picked something: from then on new results wait for a click. */
-  readonly holdNewResults: boolean;
 }
 
 /** What a submit on pick days is for: plain availability, or a reschedule with its reason. */
@@ -122,6 +121,8 @@ export type JourneyStage =
       stage: 'bootstrapping';
       /** A failure of the intro fetch that is worth retrying (server error, timeout). */
       introError: Notice | null;
+      /** What this browser kept of an earlier visit of the link (see saved-picks.ts). */
+      saved: SavedJourney;
     }
   | {
       stage: 'linkProblem';
@@ -142,6 +143,8 @@ export type JourneyStage =
       session: Session;
       /** The ranges of the submission that succeeded, in start order. */
       sentRanges: readonly SelectedTimeRange[];
+      /** The same picks as made (with their options): "Update availability" starts with them. */
+      sentPicks: readonly OptionSlot[];
     }
   | { stage: 'confirmed'; session: Session }
   | {
@@ -204,13 +207,29 @@ export type FlowEvent =
   | { type: 'pageHidden'; at: number }
   | { type: 'pageShown' };
 
+/**
+ * What a browser kept of an earlier visit of the same link: the picks in progress (this tab's
+ * session) and the picks last shared (until the interview is confirmed).
+ */
+export interface SavedJourney {
+  readonly picking: SavedPicking | null;
+  readonly shared: readonly SavedPick[];
+}
+
+export const NOTHING_SAVED: SavedJourney = { picking: null, shared: [] };
+
 export interface InitOptions {
   hash: string;
   browserTimeZone: string;
+  saved?: SavedJourney;
 }
 
 /** The state when a link is opened: the Loading screen while the intro is asked for. */
-export function initialFlowState({ hash, browserTimeZone }: InitOptions): FlowState {
+export function initialFlowState({
+  hash,
+  browserTimeZone,
+  saved = NOTHING_SAVED,
+}: InitOptions): FlowState {
   return {
     hash,
     browserTimeZone,
@@ -218,6 +237,7 @@ export function initialFlowState({ hash, browserTimeZone }: InitOptions): FlowSt
     tracking: createTrackingState({ hash }),
     stage: 'bootstrapping',
     introError: null,
+    saved,
   };
 }
 
@@ -309,7 +329,6 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
     activeGroup: null,
     visiblePerBucket: {},
     selection: [],
-    holdNewResults: false,
   };
   const base: JourneyBase = {
     ...baseOf(state),
@@ -317,6 +336,8 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
   };
   const stage = stageForStatus(status);
   if (stage === 'linkProblem') return linkProblem({ ...base, stage: 'intro', session }, 'expired');
+  const saved = state.stage === 'bootstrapping' ? state.saved : NOTHING_SAVED;
+  const sentPicks = saved.shared.map(slotOfSaved);
   let next: SessionState;
   switch (stage) {
     case 'intro':
@@ -326,10 +347,46 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
       next = { ...base, stage, session };
       break;
     case 'sent':
-      next = { ...base, stage, session, sentRanges: [] };
+      next = { ...base, stage, session, sentRanges: rangesOf(sentPicks), sentPicks };
       break;
   }
-  return shouldStartSearchOnBootstrap(status) ? requestSearch(next, at) : next;
+  if (shouldStartSearchOnBootstrap(status)) next = requestSearch(next, at);
+  return resumePicking(next, saved.picking, at);
+}
+
+/**
+ * Back on pick days after a reload, with the picks as they were, when the link still asks for
+ * them: availability while the status asks for it (introduction or waiting screen), a
+ * reschedule while the interview is confirmed and may be rescheduled. Otherwise the saved
+ * picks are out of date and the journey goes on from the status.
+ */
+function resumePicking(state: SessionState, saved: SavedPicking | null, at: number): FlowState {
+  if (saved === null) return state;
+  const selection = saved.picks.map(slotOfSaved);
+  const { purpose } = saved;
+  if (purpose.kind === 'availability' && (state.stage === 'intro' || state.stage === 'sent')) {
+    return toPicking(withSession(state, { ...state.session, selection }), purpose, at);
+  }
+  if (
+    purpose.kind === 'reschedule' &&
+    state.stage === 'confirmed' &&
+    canReschedule(state.session)
+  ) {
+    const session = { ...state.session, selection, status: statusAfterRescheduleReasonSubmit() };
+    return toPicking({ ...state, session }, purpose, at);
+  }
+  return state;
+}
+
+function slotOfSaved({ startTime, endTime, hash }: SavedPick): OptionSlot {
+  return { startTime, endTime, hash };
+}
+
+/** The ranges sent for some picks, in start order. */
+function rangesOf(picks: readonly OptionSlot[]): SelectedTimeRange[] {
+  return picks
+    .map(toSelectedTimeRange)
+    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
 }
 
 /**
@@ -351,16 +408,12 @@ function afterRefreshedIntro(state: SessionState, intro: MeetIntro): FlowState {
   return next;
 }
 
-/** The picks changed: a new pick holds further results back and clears a submit error. */
+/** The picks changed: a submit error goes (the candidate is acting on it). */
 function withSelection(state: PickingState, selection: readonly OptionSlot[]): PickingState {
   if (selection === state.session.selection) return state;
   return {
     ...state,
-    session: {
-      ...state.session,
-      selection,
-      holdNewResults: state.session.holdNewResults || selection.length > 0,
-    },
+    session: { ...state.session, selection },
     submission: state.submission.state === 'failed' ? { state: 'idle' } : state.submission,
   };
 }
@@ -419,7 +472,9 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       const { index } = ingestBatch(session.results, event.results);
       const counts = { all: index.counts.all, valid: index.counts.valid };
       const tracking = recordResults(state.tracking, counts, event.at);
-      const hold = state.stage === 'picking' && session.holdNewResults;
+      // Once pick days lists options, new ones wait behind "Show N new options": nothing on the
+      // screen moves by itself (layout shift), and a row is never pushed from under a finger.
+      const hold = state.stage === 'picking' && validCount(session.shown) > 0;
       const next = { ...session, results: index };
       return { ...withSession(state, hold ? next : showAll(next)), tracking };
     }
@@ -513,14 +568,12 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
         : { ...state, submission: { state: 'sending' } };
 
     case 'submitSucceeded': {
-      const sentRanges = [...session.selection]
-        .map(toSelectedTimeRange)
-        .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
       const sent: FlowState = {
         ...baseOf(state),
         stage: 'sent',
         session: { ...session, status: event.status },
-        sentRanges,
+        sentRanges: rangesOf(session.selection),
+        sentPicks: session.selection,
       };
       return track(sent, { type: 'submitted' }, event.at);
     }
@@ -604,10 +657,13 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'picking':
       return pickingReducer(state, event);
 
-    case 'sent':
-      return event.type === 'updateAvailability'
-        ? toPicking(state, { kind: 'availability' }, event.at)
-        : state;
+    case 'sent': {
+      if (event.type !== 'updateAvailability') return state;
+      // The picks shared last are ticked (after a reload too): the candidate edits, not redoes.
+      const selection = addSlots(state.session.selection, state.sentPicks);
+      const session = { ...state.session, selection };
+      return toPicking({ ...state, session }, { kind: 'availability' }, event.at);
+    }
 
     case 'confirmed': {
       if (event.type !== 'requestReschedule' || !canReschedule(state.session)) return state;

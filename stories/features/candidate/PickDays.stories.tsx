@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW_MS } from '../../../fixtures/clock';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
-import type { ResultIndex } from '../../../src/domain/results';
+import { bestFitHashes, type ResultIndex, validCount } from '../../../src/domain/results';
 import { slotOfOption } from '../../../src/domain/selection';
 import {
   SUGGESTED_TIME_ERROR_MESSAGES,
@@ -14,11 +14,12 @@ import {
 } from '../../../src/features/candidate/screens/PickDaysScreen';
 import {
   bucketViews,
+  instantOfDay,
   offeredGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
 import { zonePlace } from '../../../src/features/candidate/screens/pick-days/zone-label';
 import { revealTab } from '../../../src/ui';
-import { formatTimeRange } from '../../../src/i18n/format';
+import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import {
   emptyIndexFor,
@@ -35,7 +36,7 @@ import {
 const pending = indexFor('pending', 40);
 const pendingEarly = indexFor('pending', 16);
 const firstDay = firstGroup(pending, 'singleDay');
-/** The day of the pending results with the most options (6), for the selection stories. */
+/** The day of the pending results with the most options (5), for the selection stories. */
 const busyDay = 'day:2026-03-06' as const;
 const busyDaySlots = slotsOf(pending, busyDay);
 
@@ -53,6 +54,7 @@ const meta = {
     onsiteTimeZone: null,
     search: 'done',
     pendingResults: 0,
+    announcement: null,
     visiblePerBucket: {},
     purpose: 'availability',
     submitting: false,
@@ -130,6 +132,28 @@ function rangeText(context: Context, slot: { startTime: string; endTime: string 
 }
 
 /**
+ * A day's row as a screen reader names it: the day (the list's heading) then the time range,
+ * so "Wednesday, March 4, 2026 9:45 – 11:00 AM" stands on its own (then "Best fit" on the
+ * rows that carry it).
+ */
+function rowName(context: Context, slot: { startTime: string; endTime: string }) {
+  const name = dayAndRange(context, slot);
+  const best = storyT(context)('pickDays:group.bestFit');
+  return (accessible: string) => accessible === name || accessible === `${name} ${best}`;
+}
+
+function dayAndRange(context: Context, slot: { startTime: string; endTime: string }) {
+  const { activeGroup, timeZone } = context.args;
+  if (activeGroup === null || !activeGroup.startsWith('day:')) throw new Error('not a day');
+  const day = formatDate(
+    instantOfDay(activeGroup.slice(4), timeZone),
+    localeOf(context.globals),
+    timeZone,
+  );
+  return `${day} ${rangeText(context, slot)}`;
+}
+
+/**
  * Results are in, nothing is selected yet: the first day is open. Ticking a row toggles its
  * slot; Select all passes every slot of the day; arrow keys move along the day tabs; the
  * zone picker reports the new zone.
@@ -146,7 +170,7 @@ export const Default: Story = {
     const slots = slotsOf(pending, firstDay);
     const first = slots[0];
     if (first === undefined) throw new Error('no slot');
-    const row = canvas.getByRole('checkbox', { name: rangeText(context, first) });
+    const row = canvas.getByRole('checkbox', { name: rowName(context, first) });
     await expect(row).not.toBeChecked();
     await userEvent.click(row);
     await expect(args.onToggleSlot).toHaveBeenCalledWith(first);
@@ -202,7 +226,7 @@ export const SomeSelected: Story = {
 };
 
 /**
- * Every option of a day picked (6, the minimum is 3): no message, "Deselect all" passes the
+ * Every option of a day picked (5, the minimum is 3): no message, "Deselect all" passes the
  * day's slots, and submit submits.
  */
 export const ReadyToSubmit: Story = {
@@ -211,11 +235,13 @@ export const ReadyToSubmit: Story = {
     const { args } = context;
     const t = storyT(context);
     const canvas = canvasOf(context);
-    await expect(canvas.getByText(t('general:slots.selected', { count: 6 }))).toBeVisible();
+    const count = busyDaySlots.length;
+    await expect(count).toBe(5);
+    await expect(canvas.getByText(t('general:slots.selected', { count }))).toBeVisible();
     await expect(
       canvas.queryByText(t('pickDays:summary.needMore', { count: 1 })),
     ).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(count);
     await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.deselectAll') }));
     await expect(args.onDeselectAll).toHaveBeenCalledWith(busyDaySlots);
     const submit = submitButton(context);
@@ -226,7 +252,10 @@ export const ReadyToSubmit: Story = {
   },
 };
 
-/** The first batches are in and the search goes on: a polite "Searching for more results…". */
+/**
+ * The first batches are in and the search goes on: "Searching for more results…" on the status
+ * line, and nothing said to screen readers on open (the live region is empty).
+ */
 export const Searching: Story = {
   args: {
     index: pendingEarly,
@@ -235,9 +264,11 @@ export const Searching: Story = {
   },
   play: async (context) => {
     const t = storyT(context);
-    const status = canvasOf(context).getByRole('status');
-    await expect(status).toHaveTextContent(t('pickDays:search.searching'));
-    await expect(canvasOf(context).getAllByRole('tab')).toHaveLength(
+    const canvas = canvasOf(context);
+    await expect(canvas.getByText(t('pickDays:search.searching'))).toBeVisible();
+    const live = context.canvasElement.querySelector('[aria-live="polite"]');
+    await expect(live).toHaveTextContent('');
+    await expect(canvas.getAllByRole('tab')).toHaveLength(
       offeredGroups(pendingEarly, 'singleDay').length,
     );
   },
@@ -245,8 +276,8 @@ export const Searching: Story = {
 
 /**
  * More results arrived while the candidate was reading: they wait behind "Show N new options"
- * (announced politely), so the list does not move. Pressing it asks for them and keeps the
- * focus in the list.
+ * on the same line that said "Searching…" (the list does not move), and the container's paced
+ * message is in the live region. Pressing it asks for them and keeps the focus in the list.
  */
 export const NewResultsWaiting: Story = {
   args: {
@@ -254,6 +285,7 @@ export const NewResultsWaiting: Story = {
     activeGroup: firstGroup(pendingEarly, 'singleDay'),
     search: 'searching',
     pendingResults: 24,
+    announcement: { kind: 'newResults', count: 24 },
   },
   play: async (context) => {
     const { args } = context;
@@ -268,6 +300,41 @@ export const NewResultsWaiting: Story = {
     await expect(args.onShowNewResults).toHaveBeenCalledTimes(1);
     // The button goes away once the results are shown: the focus waits on the list's heading.
     await waitFor(() => expect(document.getElementById('pick-days-group-heading')).toHaveFocus());
+    atRest(context);
+  },
+};
+
+/**
+ * The pending scenario's Friday, whose stream holds two options for 9:45 – 11:00 AM: the day
+ * lists each time range once, each part of the day in time order, and its best-scored time
+ * carries "Best fit". The search is over: the status line gives the total, and the one
+ * "search finished" message is in the live region.
+ */
+export const DuplicatesMerged: Story = {
+  args: {
+    activeGroup: busyDay,
+    announcement: { kind: 'finished', count: validCount(pending) },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const total = validCount(pending);
+    await expect(
+      canvas.getAllByText(t('pickDays:search.finished', { count: total }))[0],
+    ).toBeVisible();
+    const names = canvas.getAllByRole('checkbox').map((box) => box.getAttribute('value'));
+    const views = bucketViews(pending, busyDay, {});
+    const rows = views.flatMap((view) => view.shown);
+    await expect(names).toEqual(rows.map((row) => row.option.hash));
+    const ranges = rows.map((row) => rangeText(context, slotOfOption(row.option)));
+    await expect(new Set(ranges).size).toBe(ranges.length);
+    for (const view of views) {
+      const starts = view.shown.map((row) => row.startMs);
+      await expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+    const best = bestFitHashes(pending, busyDay);
+    await expect(best.size).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(t('pickDays:group.bestFit'))).toHaveLength(best.size);
     atRest(context);
   },
 };
@@ -363,7 +430,7 @@ export const OnsiteTimeZone: Story = {
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     const first = slotsOf(onsite, 'day:2026-03-11')[0];
     if (first === undefined) throw new Error('no slot');
-    await expect(canvas.getByRole('checkbox', { name: rangeText(context, first) })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: rowName(context, first) })).toBeVisible();
   },
 };
 
@@ -390,7 +457,9 @@ export const SubmitError: Story = {
     const t = storyT(context);
     const canvas = canvasOf(context);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t(ERROR_MESSAGES.general.key));
-    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(6);
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(
+      busyDaySlots.length,
+    );
     await expect(submitButton(context)).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -518,7 +587,7 @@ export const ManyResults: Story = {
     const firstRow = buckets[0]?.shown[0];
     if (firstRow === undefined) throw new Error('no row');
     await expect(
-      canvas.getByRole('checkbox', { name: rangeText(context, slotOfOption(firstRow.option)) }),
+      canvas.getByRole('checkbox', { name: rowName(context, slotOfOption(firstRow.option)) }),
     ).toBeVisible();
     atRest(context);
   },

@@ -16,6 +16,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createHandlers,
   getScenario,
+  memoryStores,
   resetFixtureState,
   type ScenarioId,
 } from '../../../../fixtures';
@@ -152,6 +153,7 @@ function render(id: ScenarioId) {
             now={() => now}
             WebSocketImpl={SilentSocket}
             allTimeZones={['UTC']}
+            pickStores={memoryStores()}
           />
         </I18nextProvider>
       </ThemeProvider>,

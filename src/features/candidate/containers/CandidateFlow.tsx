@@ -21,6 +21,7 @@ import { LoadingScreen } from '../screens/LoadingScreen';
 import { type FirstIntro, introductionView, showsIntroduction } from './bootstrap';
 import { lazyChunk, ScreenFrame, useHeadingFocus, useSlowNotice } from '../../shared';
 import { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
+import { browserStores, hasPickingSaved } from './pick-stores';
 
 export { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
 
@@ -38,6 +39,9 @@ export function CandidateFlow(props: CandidateFlowProps) {
   } = props;
   const [firstIntro, setFirstIntro] = useState<FirstIntro>(PENDING);
   const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [pickStores] = useState(() => props.pickStores ?? browserStores());
+  // Picks in progress (a reload on pick days): Loading until the journey resumes them.
+  const [resuming] = useState(() => hasPickingSaved(pickStores, hash));
   const clock = useEffectEvent(() => now());
 
   // The first intro request.
@@ -58,7 +62,9 @@ export function CandidateFlow(props: CandidateFlowProps) {
 
   const intro = firstIntro.state === 'loaded' ? firstIntro.intro : null;
   const screen: ScreenKind =
-    intro !== null && startedAt === null && showsIntroduction(intro) ? 'intro' : 'loading';
+    intro !== null && startedAt === null && !resuming && showsIntroduction(intro)
+      ? 'intro'
+      : 'loading';
 
   return (
     <Suspense
@@ -76,6 +82,7 @@ export function CandidateFlow(props: CandidateFlowProps) {
     >
       <CandidateJourney
         {...props}
+        pickStores={pickStores}
         firstIntro={firstIntro}
         startedAt={startedAt}
         previousScreen={screen}

@@ -28,6 +28,8 @@ import { useIntro } from './journey/useIntro';
 import { useLiveSearch } from './journey/useLiveSearch';
 import { useSubmission } from './journey/useSubmission';
 import { useTracking } from './journey/useTracking';
+import { readSavedJourney, useSavedPicks } from './journey/useSavedPicks';
+import { browserStores } from './pick-stores';
 import { journeyInitialState } from './journey-start';
 
 const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
@@ -56,9 +58,11 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   const { hash, http, browserTimeZone, firstIntro, startedAt, previousScreen } = props;
   // Props are read once per link (CandidateFlow): the clock is the first one given.
   const [clock] = useState(() => props.now ?? Date.now);
+  const [stores] = useState(() => props.pickStores ?? browserStores());
+  const [saved] = useState(() => readSavedJourney(stores, hash));
   const [state, dispatch] = useReducer(
     flowReducer,
-    { hash, browserTimeZone, firstIntro, startedAt },
+    { hash, browserTimeZone, firstIntro, startedAt, saved },
     journeyInitialState,
   );
   const minSlots = resolveMinAvailabilitySlots(props.minSlots);
@@ -76,6 +80,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     socketBaseUrl: props.socketBaseUrl,
   });
   useTracking({ ...hooks, tracking: state.tracking });
+  useSavedPicks(state, stores);
   const submit = useSubmission({ ...hooks, minSlots });
   // One loading wait per intro request and search: a retry or a new search starts it again.
   const wait = `${screen}:${String(state.introRequest)}:${String(search?.generation ?? 0)}`;

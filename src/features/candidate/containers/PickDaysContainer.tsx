@@ -11,9 +11,11 @@ import {
 } from '../../../domain/suggested-times';
 import { suggestionDays } from '../../../domain/search-window';
 import { zonedDateKey } from '../../../domain/time-zone';
+import { validCount } from '../../../domain/results';
 import type { SuggestedTimeInput } from '../model';
 import { PickDaysScreen } from '../screens/PickDaysScreen';
 import { type FlowEvent, type PickingState, pendingResults, searchProgressOf } from '../state';
+import { useSearchAnnouncement } from './journey/useSearchAnnouncement';
 
 export interface PickDaysContainerProps {
   state: PickingState;
@@ -75,6 +77,9 @@ export default function PickDaysContainer({
       ),
     [timeZone, state.browserTimeZone, intro, onsiteTimeZone, allTimeZones],
   );
+  const search = searchProgressOf(session.search);
+  const pending = pendingResults(session);
+  const announcement = useSearchAnnouncement(search, pending, validCount(session.results), clock);
   const suggestTime = (input: SuggestedTimeInput) => {
     const outcome = suggestedTimeToSlot(input, timeZone, suggestWindow, clock());
     dispatch(
@@ -93,8 +98,9 @@ export default function PickDaysContainer({
       timeZone={timeZone}
       timeZoneOptions={zones}
       onsiteTimeZone={onsiteTimeZone}
-      search={searchProgressOf(session.search)}
-      pendingResults={pendingResults(session)}
+      search={search}
+      pendingResults={pending}
+      announcement={announcement}
       visiblePerBucket={session.visiblePerBucket}
       purpose={purpose.kind}
       submitting={submission.state === 'sending'}

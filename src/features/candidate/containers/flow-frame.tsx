@@ -5,6 +5,7 @@
  */
 import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
+import type { PickStores } from './pick-stores';
 
 /**
  * Decision (the spec lists 35000, 4000 and 12000 ms as "timing constants, units and use not
@@ -32,6 +33,8 @@ export interface CandidateFlowProps {
   slowAfterMs?: number;
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones?: readonly string[];
+  /** Where picks are kept across reloads (default: the browser's session and local storage). */
+  pickStores?: PickStores;
 }
 
 /**

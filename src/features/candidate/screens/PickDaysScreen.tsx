@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { slotsStillNeeded } from '../../../domain/min-slots';
-import type { GroupKey, ResultIndex } from '../../../domain/results';
+import {
+  bestFitHashes,
+  type GroupKey,
+  type ResultIndex,
+  validCount,
+} from '../../../domain/results';
 import type { OptionSlot } from '../../../domain/selection';
 import type { TimeBucket } from '../../../domain/time-buckets';
 import {
@@ -13,7 +18,13 @@ import {
   Stack,
   Inline,
 } from '../../../ui';
-import type { Notice, ResultsView, SearchProgress, SuggestedTimeInput } from '../model';
+import type {
+  Notice,
+  ResultsView,
+  SearchAnnouncement,
+  SearchProgress,
+  SuggestedTimeInput,
+} from '../model';
 import {
   bucketViews,
   hasMultiDayOptions,
@@ -67,6 +78,8 @@ export interface PickDaysScreenProps {
   search: SearchProgress;
   /** Results that arrived but are not shown yet (the list never jumps under the finger). */
   pendingResults: number;
+  /** What the search status says to screen readers now (the container paces it). */
+  announcement: SearchAnnouncement;
   /** How many options each time-of-day bucket of the active group shows (default 20). */
   visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>;
   purpose: 'availability' | 'reschedule';
@@ -148,7 +161,9 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
 
         <SearchStatus
           search={search}
+          found={validCount(index) + props.pendingResults}
           pendingResults={props.pendingResults}
+          announcement={props.announcement}
           onRetrySearch={props.onRetrySearch}
           onShowNewResults={props.onShowNewResults}
           focusAfterShow={[GROUP_HEADING_ID, TITLE_ID]}
@@ -186,6 +201,7 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
                   validCount={validCountOf(index, active.key)}
                   selectedInGroup={perGroup.get(active.key) ?? 0}
                   selected={selectedKeys(selection)}
+                  bestFit={bestFitHashes(index, active.key)}
                   timeZone={timeZone}
                   headingId={GROUP_HEADING_ID}
                   onToggleSlot={props.onToggleSlot}

@@ -2,7 +2,7 @@ import { type ActionDispatch, useRef } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
 import { canContinue } from '../../../../domain/min-slots';
-import { findByHash, orderedResults } from '../../../../domain/results';
+import { findByHash, orderedResults, withCurrentHashes } from '../../../../domain/results';
 import {
   buildAvailabilitySubmission,
   buildRescheduleSubmission,
@@ -21,7 +21,8 @@ export interface UseSubmissionOptions {
 /**
  * The submit of pick days: confirm_candidate_availability, or reschedule-request-availability
  * when the candidate gave a reschedule reason (CSRF is fetched by the HTTP layer before every
- * write). Each pick is sent with its place in the ranked list when it is a valid result. The
+ * write). Each pick is sent with its place in the ranked list when it is a valid result (the
+option standing for its range now, see withCurrentHashes). The
  * outcome is an event; the picks stay whatever happens.
  *
  * One submit at a time: the in-flight flag is a ref, set before the first await, so a double or
@@ -37,7 +38,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     dispatch({ type: 'submitStarted' });
     const index = session.results;
     const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
-    const sent = buildAvailabilitySubmission(session.selection, session.timeZone, (h) =>
+    const picks = withCurrentHashes(index, session.selection);
+    const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
       findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
     );
     try {

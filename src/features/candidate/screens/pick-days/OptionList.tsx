@@ -100,6 +100,21 @@ const TimeText = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/** "Best fit": a quiet pill after the time (text, not colour alone, carries it). */
+const BestFit = styled.span`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1.5;
+  white-space: nowrap;
+  vertical-align: 0.1em;
+`;
+
 export interface OptionListProps {
   readonly group: OfferedGroup;
   readonly buckets: readonly BucketView[];
@@ -107,6 +122,8 @@ export interface OptionListProps {
   readonly validCount: number;
   readonly selectedInGroup: number;
   readonly selected: ReadonlySet<string>;
+  /** Hashes of the group's best-scored options ("Best fit" mark); empty when none stands out. */
+  readonly bestFit: ReadonlySet<string>;
   readonly timeZone: string;
   readonly headingId: string;
   readonly onToggleSlot: (slot: OptionSlot) => void;
@@ -126,6 +143,7 @@ export function OptionList({
   validCount,
   selectedInGroup,
   selected,
+  bestFit,
   timeZone,
   headingId,
   onToggleSlot,
@@ -146,9 +164,11 @@ export function OptionList({
 
   function renderRow(item: RankedResult) {
     const slot = slotOfOption(item.option);
-    const checked = selected.has(slotKey(slot));
+    const key = slotKey(slot);
+    const checked = selected.has(key);
+    // Keyed by the range: a better option for the same range keeps the row (and its focus).
     return (
-      <Row key={item.option.hash} $selected={checked}>
+      <Row key={key} $selected={checked}>
         <Checkbox
           name="slot"
           value={item.option.hash}
@@ -156,7 +176,14 @@ export function OptionList({
           onChange={() => {
             onToggleSlot(slot);
           }}
-          label={<TimeText>{rowLabel(slot)}</TimeText>}
+          // The day's heading starts each time's name: "Wednesday, March 4, 2026 9:45 – 11:00 AM".
+          namePrefixId={multiDay ? undefined : headingId}
+          label={
+            <>
+              <TimeText>{rowLabel(slot)}</TimeText>
+              {bestFit.has(item.option.hash) && <BestFit>{t('group.bestFit')}</BestFit>}
+            </>
+          }
           // A block over several days spans nights: its length would mislead, its dates say it.
           hint={
             multiDay

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generateOptions } from '../../../../../fixtures/generator';
+import { getScenario } from '../../../../../fixtures/scenarios';
 import {
   countStartingOn,
   createResultIndex,
@@ -122,16 +123,20 @@ describe('validPrefixLength', () => {
 describe('bucketViews', () => {
   const busiest = offeredGroups(index, 'singleDay').reduce((a, b) => (b.count > a.count ? b : a));
 
-  it('keeps the bucket order, skips empty buckets and shows only valid options', () => {
+  it('keeps the bucket order, skips empty buckets and shows only valid options, by time', () => {
     const views = bucketViews(index, busiest.key, {});
     const order = views.map((v) => TIME_BUCKETS.indexOf(v.bucket));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const view of views) {
       expect(view.total).toBeGreaterThan(0);
       expect(view.shown.every((item) => item.valid)).toBe(true);
-      expect(view.shown).toEqual(
-        groupBuckets(index, busiest.key)[view.bucket].slice(0, view.shown.length),
-      );
+      const valid = groupBuckets(index, busiest.key)[view.bucket].filter((item) => item.valid);
+      expect(view.total).toBe(valid.length);
+      // Rows read in time order: each starts no earlier than the one above it.
+      const starts = view.shown.map((item) => item.startMs);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+      expect(new Set(view.shown).size).toBe(view.shown.length);
+      expect(view.shown.every((item) => valid.includes(item))).toBe(true);
     }
   });
 
@@ -274,6 +279,42 @@ describe('pickDays translations of the suggest-times errors', () => {
       const { key, defaultText } = SUGGESTED_TIME_ERROR_MESSAGES[error];
       const name = key.replace('pickDays:suggest.errors.', '');
       expect(en.suggest.errors[name]).toBe(defaultText);
+    }
+  });
+});
+
+describe('the pending and many-results scenarios as a candidate reads them', () => {
+  function scenarioIndex(id: 'pending' | 'many-results', count: number) {
+    const scenario = getScenario(id);
+    const params = scenario.socket?.params;
+    if (params === undefined) throw new Error(`${id} has no socket`);
+    const start = createResultIndex({ needsReview: params.needsReview, timeZone: params.timeZone });
+    return ingestBatch(start, generateOptions({ ...params, count })).index;
+  }
+  const ranges = (index: ResultIndex, key: GroupKey) =>
+    bucketViews(index, key, { ...ALL_ROWS }).flatMap((view) =>
+      view.shown.map((item) => slotKey(slotOfOption(item.option))),
+    );
+  const ALL_ROWS = Object.fromEntries(TIME_BUCKETS.map((b) => [b, 10_000]));
+
+  it('pending, Fri Mar 6: every time range once, each bucket in time order, the count agrees', () => {
+    const pending = scenarioIndex('pending', 40);
+    const friday = offeredGroups(pending, 'singleDay').find((g) => g.dateKey === '2026-03-06');
+    if (friday === undefined) throw new Error('no Friday');
+    const listed = ranges(pending, friday.key);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(friday.count).toBe(listed.length);
+    for (const view of bucketViews(pending, friday.key, ALL_ROWS)) {
+      const starts = view.shown.map((item) => item.startMs);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+  });
+
+  it('many-results: no day lists a time range twice', () => {
+    const many = scenarioIndex('many-results', 5000);
+    for (const group of offeredGroups(many, 'singleDay')) {
+      const listed = ranges(many, group.key);
+      expect(new Set(listed).size).toBe(listed.length);
     }
   });
 });

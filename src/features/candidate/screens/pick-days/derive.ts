@@ -7,7 +7,7 @@ import {
   countSpanning,
   countStartingOn,
   dayGroupKey,
-  findByHash,
+  findByRange,
   getGroup,
   groupBuckets,
   multiDaySpans,
@@ -17,6 +17,7 @@ import {
   type GroupKey,
   type RankedResult,
   type ResultIndex,
+  validByTime,
 } from '../../../../domain/results';
 import { slotKey, slotOfOption, type OptionSlot } from '../../../../domain/selection';
 import { TIME_BUCKETS, type TimeBucket } from '../../../../domain/time-buckets';
@@ -109,7 +110,10 @@ export interface BucketView {
   readonly bucket: TimeBucket;
   /** Valid options of the bucket. */
   readonly total: number;
-  /** The rows rendered: the first `visible` valid options, in order. */
+  /**
+   * The rows rendered: the first `visible` valid options in time order (start, then end), so a
+   * candidate reads a morning as 8:30, 9:45, 10:15; "Show N more" adds the later ones below.
+   */
   readonly shown: readonly RankedResult[];
 }
 
@@ -125,8 +129,8 @@ export function bucketViews(
   const buckets = groupBuckets(index, key);
   const out: BucketView[] = [];
   for (const bucket of TIME_BUCKETS) {
-    const items = buckets[bucket];
-    const total = validPrefixLength(items);
+    const items = validByTime(buckets[bucket]);
+    const total = items.length;
     if (total === 0) continue;
     const limit = Math.max(0, Math.floor(visiblePerBucket[bucket] ?? DEFAULT_VISIBLE_PER_BUCKET));
     out.push({ bucket, total, shown: items.slice(0, Math.min(total, limit)) });
@@ -160,9 +164,10 @@ export function selectedKeys(selection: readonly OptionSlot[]): ReadonlySet<stri
 }
 
 /**
- * Selected result slots per group: the group of each selected slot's option (looked up by
- * hash, O(log n) each). Suggested slots (hash null) and slots whose option is not in the index
- * count nowhere.
+ * Selected result slots per group: the group of the option standing for each selected range
+ * (looked up by range, O(log n) each, so a pick still counts after a better option for the same
+ * range replaced the one it was made on). Suggested slots (hash null) and ranges not in the
+ * index count nowhere.
  */
 export function selectedPerGroup(
   index: ResultIndex,
@@ -171,7 +176,7 @@ export function selectedPerGroup(
   const counts = new Map<GroupKey, number>();
   for (const slot of selection) {
     if (slot.hash === null) continue;
-    const found = findByHash(index, slot.hash);
+    const found = findByRange(index, slot);
     if (found === undefined) continue;
     const key = resultGroupKey(found.option, index.timeZone);
     counts.set(key, (counts.get(key) ?? 0) + 1);
