@@ -69,7 +69,7 @@ async function storyFacts(page: Page, id: string): Promise<StoryFacts> {
       ).__STORYBOOK_PREVIEW__;
       const story = await preview.storyStore.loadStory({ storyId });
       return {
-        desktop: story.storyGlobals?.viewport?.value === 'desktop',
+        viewport: story.storyGlobals?.viewport?.value,
         noPixels: story.tags.includes(tag),
         noPixelsReason: story.parameters.pixels?.reason,
       };
@@ -78,7 +78,10 @@ async function storyFacts(page: Page, id: string): Promise<StoryFacts> {
   );
   return {
     id,
-    viewport: facts.desktop ? 'desktop' : 'phone',
+    viewport:
+      facts.viewport !== undefined && facts.viewport in VIEWPORTS
+        ? (facts.viewport as ViewportName)
+        : 'phone',
     noPixels: facts.noPixels,
     noPixelsReason: facts.noPixelsReason,
   };

@@ -38,6 +38,8 @@ export const DEFAULT_TIME_ZONE = STORY_ZONE;
 export const VIEWPORTS = {
   phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  /** A 1280 × 1024 screen at 400 % zoom (WCAG 1.4.10 reflow): 320 × 256 CSS pixels. */
+  zoom400: { name: 'Zoom 400 %', styles: { width: '320px', height: '256px' }, type: 'mobile' },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stack } from './layout';
 import styled, { css } from 'styled-components';
-import { focusRing } from './theme';
+import { focusRing, media } from './theme';
 
 /**
  * Building blocks shared by TextField, Select, Checkbox and RadioGroup: label with its
@@ -235,3 +235,34 @@ export const ChoiceLabel = styled.label`
     cursor: not-allowed;
   }
 `;
+
+const Chevron = styled.svg`
+  position: absolute;
+  inset-inline-end: ${({ theme }) => theme.space.sm};
+  top: 50%;
+  width: 1rem;
+  height: 1rem;
+  transform: translateY(-50%);
+  color: ${({ theme }) => theme.colors.text};
+  pointer-events: none;
+
+  ${media.forcedColors} {
+    display: none;
+  }
+`;
+
+/** The down chevron at the end of a select-like control (Select, Combobox); decorative. */
+export function ControlChevron() {
+  return (
+    <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M3.5 6 8 10.5 12.5 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Chevron>
+  );
+}

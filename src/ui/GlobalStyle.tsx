@@ -16,6 +16,8 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* A sticky bar (StickyBar) sets its height here: focused elements scroll clear of it. */
+    scroll-padding-bottom: calc(var(--sticky-bar-height, 0px) + 0.5rem);
   }
 
   body {

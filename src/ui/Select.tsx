@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   controlBox,
+  ControlChevron,
   describedBy,
   FieldError,
   FieldHint,
@@ -27,21 +28,6 @@ const StyledSelect = styled.select<{ $invalid: boolean }>`
   ${media.forcedColors} {
     appearance: auto;
     padding-inline-end: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Chevron = styled.svg`
-  position: absolute;
-  inset-inline-end: ${({ theme }) => theme.space.sm};
-  top: 50%;
-  width: 1rem;
-  height: 1rem;
-  transform: translateY(-50%);
-  color: ${({ theme }) => theme.colors.text};
-  pointer-events: none;
-
-  ${media.forcedColors} {
-    display: none;
   }
 `;
 
@@ -87,16 +73,7 @@ export function Select({
         >
           {children}
         </StyledSelect>
-        <Chevron viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            d="M3.5 6 8 10.5 12.5 6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </Chevron>
+        <ControlChevron />
       </Wrapper>
     </FieldRoot>
   );

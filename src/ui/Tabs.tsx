@@ -1,5 +1,13 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import styled, { css } from 'styled-components';
+import { ChevronEndIcon, ChevronStartIcon } from './icons';
 import { choiceControl } from './selected';
 import { media } from './theme';
 
@@ -19,8 +27,47 @@ export function revealTab(tab: HTMLElement | null): void {
   row.scrollLeft = Math.max(0, start - inset);
 }
 
+/** The row with, from tablet width up, a scroll button at each end. */
+const Frame = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+/**
+ * Scroll the row by most of its width: for a mouse on a wide screen (the row scrolls by touch,
+ * wheel and the keyboard's arrows anyway). Out of the accessibility tree and the tab order: the
+ * arrows of the tab list already move through every tab.
+ */
+const ScrollButton = styled.button`
+  display: none;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.small};
+  height: ${({ theme }) => theme.sizes.control.small};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background-color: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+
+  &:disabled {
+    visibility: hidden;
+  }
+
+  ${media.tablet} {
+    display: inline-flex;
+  }
+`;
+
 /** Full-bleed on phone: the row scrolls under the page padding to the screen edge. */
 const Scroller = styled.div`
+  flex: 1;
+  min-width: 0;
   position: relative;
   margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
   overflow-x: auto;
@@ -30,8 +77,8 @@ const Scroller = styled.div`
   scrollbar-width: thin;
 
   ${media.tablet} {
-    margin-inline: calc(-1 * ${({ theme }) => theme.space.lg});
-    scroll-padding-inline: ${({ theme }) => theme.space.lg};
+    margin-inline: 0;
+    scroll-padding-inline: 0;
   }
 `;
 
@@ -40,14 +87,15 @@ const List = styled.div`
   align-items: stretch;
   gap: ${({ theme }) => theme.space.xs};
   width: max-content;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md} ${theme.space.sm}`};
+  /* Room above for a badge on a tab's corner. */
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.sm}`};
 
   ${media.tablet} {
-    padding-inline: ${({ theme }) => theme.space.lg};
+    padding-inline: ${({ theme }) => theme.space.xxs};
   }
 `;
 
-const Tab = styled.button`
+const Tab = styled.button<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -66,6 +114,17 @@ const Tab = styled.button`
   overflow-wrap: anywhere;
   scroll-snap-align: start;
   ${choiceControl("[aria-selected='true']")}
+
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      position: relative;
+      align-items: center;
+      gap: 0;
+      width: 3.75rem;
+      padding: ${theme.space.xs} ${theme.space.xxs};
+      text-align: center;
+    `}
 `;
 
 export interface TabItem<K extends string> {
@@ -84,6 +143,8 @@ export interface TabsProps<K extends string> {
   readonly selected: K | null;
   /** Id of the panel the tabs control (render it with role="tabpanel" next to the tabs). */
   readonly panelId: string;
+  /** Narrow tabs (a day strip: weekday over day number), about 5 to a phone's width. */
+  readonly compact?: boolean;
   readonly onSelect: (key: K) => void;
 }
 
@@ -114,9 +175,46 @@ export function Tabs<K extends string>({
   items,
   selected,
   panelId,
+  compact = false,
   onSelect,
 }: TabsProps<K>) {
   const focusable = selected ?? items[0]?.key ?? null;
+  const row = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ atStart: true, atEnd: true });
+
+  const measure = useCallback(() => {
+    const element = row.current;
+    if (element === null) return;
+    const atStart = element.scrollLeft <= 1;
+    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+    setEnds((now) => (now.atStart === atStart && now.atEnd === atEnd ? now : { atStart, atEnd }));
+  }, []);
+
+  useEffect(() => {
+    const element = row.current;
+    if (element === null) return undefined;
+    measure();
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            measure();
+          });
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+    };
+  }, [measure, items.length]);
+
+  function scrollBy(direction: 1 | -1) {
+    const element = row.current;
+    if (element === null) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({
+      left: direction * element.clientWidth * 0.8,
+      behavior: still ? 'auto' : 'smooth',
+    });
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, position: number) {
     const next = tabAfterKey(event.key, position, items.length);
@@ -129,32 +227,57 @@ export function Tabs<K extends string>({
   }
 
   return (
-    <Scroller data-tab-row="">
-      <List role="tablist" aria-label={label}>
-        {items.map((item, position) => {
-          const isSelected = item.key === selected;
-          return (
-            <Tab
-              key={item.key}
-              type="button"
-              role="tab"
-              id={item.id}
-              aria-selected={isSelected}
-              aria-controls={selected === null ? undefined : panelId}
-              tabIndex={item.key === focusable ? 0 : -1}
-              ref={isSelected ? revealTab : undefined}
-              onClick={() => {
-                onSelect(item.key);
-              }}
-              onKeyDown={(event) => {
-                handleKeyDown(event, position);
-              }}
-            >
-              {item.label}
-            </Tab>
-          );
-        })}
-      </List>
-    </Scroller>
+    <Frame>
+      <ScrollButton
+        type="button"
+        aria-hidden="true"
+        tabIndex={-1}
+        disabled={ends.atStart}
+        onClick={() => {
+          scrollBy(-1);
+        }}
+      >
+        <ChevronStartIcon />
+      </ScrollButton>
+      <Scroller data-tab-row="" ref={row} onScroll={measure}>
+        <List role="tablist" aria-label={label}>
+          {items.map((item, position) => {
+            const isSelected = item.key === selected;
+            return (
+              <Tab
+                key={item.key}
+                $compact={compact}
+                type="button"
+                role="tab"
+                id={item.id}
+                aria-selected={isSelected}
+                aria-controls={selected === null ? undefined : panelId}
+                tabIndex={item.key === focusable ? 0 : -1}
+                ref={isSelected ? revealTab : undefined}
+                onClick={() => {
+                  onSelect(item.key);
+                }}
+                onKeyDown={(event) => {
+                  handleKeyDown(event, position);
+                }}
+              >
+                {item.label}
+              </Tab>
+            );
+          })}
+        </List>
+      </Scroller>
+      <ScrollButton
+        type="button"
+        aria-hidden="true"
+        tabIndex={-1}
+        disabled={ends.atEnd}
+        onClick={() => {
+          scrollBy(1);
+        }}
+      >
+        <ChevronEndIcon />
+      </ScrollButton>
+    </Frame>
   );
 }

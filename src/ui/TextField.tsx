@@ -77,8 +77,8 @@ export function TextField(props: TextFieldProps) {
           {...rest}
           id={ids.controlId}
           aria-describedby={describedByIds}
-          aria-invalid={hasError || undefined}
-          $invalid={hasError}
+          aria-invalid={hasError || rest['aria-invalid'] || undefined}
+          $invalid={hasError || rest['aria-invalid'] === true}
         />
       </FieldRoot>
     );
@@ -93,8 +93,8 @@ export function TextField(props: TextFieldProps) {
         {...rest}
         id={ids.controlId}
         aria-describedby={describedByIds}
-        aria-invalid={hasError || undefined}
-        $invalid={hasError}
+        aria-invalid={hasError || rest['aria-invalid'] || undefined}
+        $invalid={hasError || rest['aria-invalid'] === true}
       />
     </FieldRoot>
   );

@@ -81,3 +81,19 @@ export function CalendarIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChevronStartIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m14.5 6-6 6 6 6" />
+    </Svg>
+  );
+}
+
+export function ChevronEndIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m9.5 6 6 6-6 6" />
+    </Svg>
+  );
+}

@@ -29,6 +29,8 @@ export type { RadioGroupProps, RadioOption } from './RadioGroup';
 export { TextField } from './TextField';
 export type { TextFieldProps, TextFieldInputProps, TextFieldTextAreaProps } from './TextField';
 export { Select } from './Select';
+export { Combobox, filterOptions, foldForSearch } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';
 export type { SelectProps } from './Select';
 export { Spinner, SpinnerIcon } from './Spinner';
 export type { SpinnerProps, SpinnerSize } from './Spinner';
@@ -49,6 +51,8 @@ export { FieldError, FieldHint, FieldLabel, RequirementMarker, useFieldIds } fro
 export type { FieldIds, FieldLabelProps, RequirementMarkerProps } from './Field';
 export { CalendarIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 export { Stack, Inline } from './layout';
+export { StickyBar, STICKY_BAR_HEIGHT } from './StickyBar';
+export type { StickyBarProps } from './StickyBar';
 export type { StackProps, InlineProps, Space } from './layout';
 export { Tabs, tabAfterKey, revealTab } from './Tabs';
 export type { TabsProps, TabItem } from './Tabs';
