@@ -125,6 +125,30 @@ async function pickSlots(page: Page, n: number) {
   await page.getByText(t('general:slots.selected', { count: n })).waitFor();
 }
 
+/**
+ * Records every screen the page shows (ScreenFrame's data-screen, or "loading" while a lazy
+ * screen's fallback is up), in order, as `screens`.
+ */
+async function recordScreens(page: Page) {
+  await page.addInitScript(() => {
+    const screens: string[] = [];
+    (window as unknown as { screens: string[] }).screens = screens;
+    const note = () => {
+      // A lazy screen still loading shows Loading as its fallback: that counts as "loading".
+      const screen = document.querySelector('[data-fallback]')
+        ? 'loading'
+        : document.querySelector('[data-screen]')?.getAttribute('data-screen');
+      if (screen && screens.at(-1) !== screen) screens.push(screen);
+    };
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-screen'],
+    });
+  });
+}
+
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
 }
@@ -152,7 +176,7 @@ describe('candidate journeys', () => {
   });
 
   it('open link → intro → pick days → 3 slots → submit → availability sent; a reload still says sent', async () => {
-    const page = await open('pending');
+    const page = await open('pending', '/s/', recordScreens);
     await expectScreen(page, t('intro:yourInterviews'));
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
     await expectScreen(page, t('pickDays:title'));
@@ -160,6 +184,12 @@ describe('candidate journeys', () => {
     await page.getByRole('button', { name: t('pickDays:submit.availability') }).click();
     await expectScreen(page, t('intro:availabilitySent.title'));
     await expect.poll(() => isFocused(heading(page, t('intro:availabilitySent.title')))).toBe(true);
+    // Submitting shows on the button: pick days goes straight to the next screen, no Loading.
+    const screens = await page.evaluate(() => (window as unknown as { screens: string[] }).screens);
+    expect(screens.slice(screens.lastIndexOf('pickDays'))).toEqual([
+      'pickDays',
+      'availabilitySent',
+    ]);
     await page.reload();
     await expectScreen(page, t('intro:availabilitySent.title'));
     expect(problems).toEqual([]);

@@ -4,6 +4,7 @@ import { slotKey } from './selection';
 import {
   MIN_SUGGESTED_MINUTES,
   SUGGESTED_TIME_ERROR_MESSAGES,
+  suggestedTimeErrorFields,
   type SuggestedTimeError,
   suggestedTimeToSlot,
   type SuggestWindow,
@@ -242,5 +243,19 @@ describe('SUGGESTED_TIME_ERROR_MESSAGES', () => {
     expect(SUGGESTED_TIME_ERROR_MESSAGES.tooShort.defaultText).toContain(
       String(MIN_SUGGESTED_MINUTES),
     );
+  });
+});
+
+describe('suggestedTimeErrorFields', () => {
+  it('puts each error on the fields it is about', () => {
+    const on = (error: keyof typeof SUGGESTED_TIME_ERROR_MESSAGES) =>
+      suggestedTimeErrorFields(SUGGESTED_TIME_ERROR_MESSAGES[error]);
+    expect(on('invalidDate')).toEqual(['date']);
+    expect(on('invalidTime')).toEqual(['start', 'end']);
+    expect(on('endBeforeStart')).toEqual(['end']);
+    expect(on('tooShort')).toEqual(['end']);
+    expect(on('inPast')).toEqual(['date', 'start']);
+    expect(on('outsideWindow')).toEqual(['date']);
+    expect(suggestedTimeErrorFields({ key: 'general:errors.general' })).toEqual([]);
   });
 });

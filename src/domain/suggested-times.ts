@@ -140,3 +140,28 @@ export function suggestedTimeToSlot(
     },
   };
 }
+
+/** A field of the suggest-times form. */
+export type SuggestedTimeField = keyof SuggestedTimeFields;
+
+const ERROR_FIELDS: Readonly<Record<SuggestedTimeError, readonly SuggestedTimeField[]>> = {
+  invalidDate: ['date'],
+  invalidTime: ['start', 'end'],
+  endBeforeStart: ['end'],
+  tooShort: ['end'],
+  inPast: ['date', 'start'],
+  outsideWindow: ['date'],
+};
+
+/**
+ * The fields a suggest-times error is about (its message sits on the first, all are marked
+ * invalid), found from the message the screen was given; empty for another message.
+ */
+export function suggestedTimeErrorFields(message: {
+  readonly key: string;
+}): readonly SuggestedTimeField[] {
+  for (const [error, notice] of Object.entries(SUGGESTED_TIME_ERROR_MESSAGES)) {
+    if (notice.key === message.key) return ERROR_FIELDS[error as SuggestedTimeError];
+  }
+  return [];
+}

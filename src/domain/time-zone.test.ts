@@ -11,6 +11,8 @@ import {
   zonedMillisOfDay,
   zonedParts,
   zonedWallTimeToInstant,
+  clockChangeBetween,
+  zoneOffsetMinutes,
 } from './time-zone';
 
 const NY = 'America/New_York';
@@ -331,5 +333,33 @@ describe('performance', () => {
     }
     expect(sum).toBeGreaterThan(0);
     expect(performance.now() - start).toBeLessThan(1500);
+  });
+});
+
+describe('clockChangeBetween', () => {
+  it('finds the day New York springs forward, with both offsets', () => {
+    expect(clockChangeBetween('America/New_York', '2026-03-04', '2026-03-11')).toEqual({
+      dateKey: '2026-03-08',
+      beforeMinutes: -300,
+      afterMinutes: -240,
+    });
+    // From the day of the change on, nothing changes any more.
+    expect(clockChangeBetween('America/New_York', '2026-03-08', '2026-03-11')).toBeNull();
+  });
+
+  it('finds London falling back, and nothing in a zone without daylight saving time', () => {
+    expect(clockChangeBetween('Europe/London', '2026-10-20', '2026-10-30')?.dateKey).toBe(
+      '2026-10-25',
+    );
+    expect(clockChangeBetween('Asia/Kolkata', '2026-03-01', '2026-11-30')).toBeNull();
+    expect(clockChangeBetween('America/New_York', '2026-03-04', '2026-03-04')).toBeNull();
+  });
+});
+
+describe('zoneOffsetMinutes', () => {
+  it('follows daylight saving time', () => {
+    expect(zoneOffsetMinutes('2026-03-04T12:00:00Z', 'America/New_York')).toBe(-300);
+    expect(zoneOffsetMinutes('2026-03-09T12:00:00Z', 'America/New_York')).toBe(-240);
+    expect(zoneOffsetMinutes('2026-03-09T12:00:00Z', 'Asia/Kolkata')).toBe(330);
   });
 });

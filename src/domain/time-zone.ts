@@ -124,6 +124,38 @@ export function zonedWallTimeToInstant(
   return wallToInstant(utcMs(year, month, day) + hh * HOUR_MS + mm * MINUTE_MS, zone);
 }
 
+/** The UTC offset of `zone` at `instant`, in minutes (New York in winter: -300). */
+export function zoneOffsetMinutes(instant: Instant, zone: string): number {
+  return offsetMs(toEpochMs(instant), zone) / MINUTE_MS;
+}
+
+/**
+ * The day the clocks of `zone` change between two days (`YYYY-MM-DD`, `from` before `to`): the
+ * first day after `from`, up to `to`, whose offset at noon differs from `from`'s, with the two
+ * offsets in minutes; null when the offset is the same throughout. Cost: one offset per day.
+ *
+ * Decision (the issue: "when the window crosses a clock change, the offset label follows the
+ * date, and slots after the change are marked"): compared at local noon, so a day is "after the
+ * change" as a whole (changes happen at night); a day of the window is compared with the first.
+ */
+export function clockChangeBetween(
+  zone: string,
+  from: string,
+  to: string,
+): { dateKey: string; beforeMinutes: number; afterMinutes: number } | null {
+  const noon = (dateKey: string) => zonedWallTimeToInstant(dateKey, 12, 0, zone);
+  const before = offsetMs(noon(from), zone);
+  const days = daysBetweenDateKeys(from, to);
+  for (let d = 1; d <= days; d += 1) {
+    const dateKey = addDaysToDateKey(from, d);
+    const after = offsetMs(noon(dateKey), zone);
+    if (after !== before) {
+      return { dateKey, beforeMinutes: before / MINUTE_MS, afterMinutes: after / MINUTE_MS };
+    }
+  }
+  return null;
+}
+
 /**
  * `instant` moved by `days` calendar days in `zone`, keeping the wall-clock time (a day
  * across a DST change lasts 23 or 25 hours). A wall time that does not exist on the target

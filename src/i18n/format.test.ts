@@ -7,7 +7,6 @@ import {
   formatTime,
   formatTimeRange,
   formatNumber,
-  formatShortDate,
   formatterCacheSize,
   intlLocaleOf,
 } from './format';
@@ -212,13 +211,5 @@ describe('formatter cache', () => {
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul');
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul', { timeZoneName: 'short' });
     expect(formatterCacheSize()).toBe(afterFirst + 3);
-  });
-});
-
-describe('formatShortDate', () => {
-  it('is weekday, day and month without the year, as a tab needs', () => {
-    expect(formatShortDate(MORNING_UTC, 'en', 'Asia/Kolkata')).toBe('Mon, Mar 10');
-    expect(formatShortDate(MORNING_UTC, 'de', 'Asia/Kolkata')).toBe('Mo., 10. März');
-    expect(formatShortDate(MORNING_UTC, 'ja', 'Asia/Kolkata')).toBe('3月10日(月)');
   });
 });

@@ -51,7 +51,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached Intl.DateTimeFormat (one per locale and options). */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   return cached('datetime', locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
@@ -137,7 +141,7 @@ export function formatMinutes(
   );
 }
 
-function toDate(input: DateInput): Date {
+export function toDate(input: DateInput): Date {
   return new Date(input instanceof Date ? input.getTime() : toEpochMs(input));
 }
 
@@ -160,21 +164,6 @@ export function formatDate(
   { dateStyle = 'full' }: { dateStyle?: DateStyle } = {},
 ): string {
   return dateTimeFormat(intlLocaleOf(code), { dateStyle, timeZone }).format(toDate(instant));
-}
-
-/**
- * A day as a tab names it, short and without the year: en "Wed, Mar 4", de "Mi., 4. März",
- * ja "3月4日(水)". For places where the full date would wrap on a phone; the heading of what
- * the tab shows keeps {@link formatDate}.
- * @throws RangeError for an invalid instant or zone.
- */
-export function formatShortDate(instant: DateInput, code: string, timeZone: string): string {
-  return dateTimeFormat(intlLocaleOf(code), {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(toDate(instant));
 }
 
 function timeOptions(timeZone: string, timeZoneName?: ZoneNameOption['timeZoneName']) {

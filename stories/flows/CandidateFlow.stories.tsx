@@ -244,7 +244,10 @@ export const SubmitServerError: Story = {
 
 const alreadyScheduled = flowFixture('interviewer-already-scheduled');
 
-/** The interviewer was booked meanwhile: "time already booked", picks kept. */
+/**
+ * The interviewer was booked meanwhile: "time already booked"; the time the server tried (the
+ * result option sent) is unticked, disabled and marked "Already booked", the other 2 picks stay.
+ */
 export const InterviewerAlreadyScheduled: Story = {
   ...alreadyScheduled.story,
   play: async (context) => {
@@ -256,7 +259,15 @@ export const InterviewerAlreadyScheduled: Story = {
     await ui.submit();
     const alert = await ui.canvas.findByRole('alert', {}, WAIT);
     await expect(alert).toHaveTextContent(t('general:errors.timeAlreadyBooked'));
-    await expect(ui.canvas.getByText(t('general:slots.selected', { count: 3 }))).toBeVisible();
+    await expect(ui.canvas.getByText(t('general:slots.selected', { count: 2 }))).toBeVisible();
+    const describedAsTaken = (box: HTMLElement) =>
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .some((id) => document.getElementById(id)?.textContent === t('pickDays:group.taken'));
+    const taken = ui.canvas.getAllByRole('checkbox').filter(describedAsTaken);
+    await expect(taken).toHaveLength(1);
+    await expect(taken[0]).toBeDisabled();
+    await expect(taken[0]).not.toBeChecked();
   },
 };
 

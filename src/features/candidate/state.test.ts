@@ -10,8 +10,14 @@ import {
 import type { InterviewStatus, MeetIntro, RescheduleReasonCode } from '../../domain/entities';
 import { INTERVIEW_STATUSES } from '../../domain/entities';
 import { ERROR_MESSAGES } from '../../domain/errors';
-import { dayGroupKey, findByHash, singleDayKeys, validCount } from '../../domain/results';
-import { slotOfOption } from '../../domain/selection';
+import {
+  dayGroupKey,
+  findByHash,
+  resultGroupKey,
+  singleDayKeys,
+  validCount,
+} from '../../domain/results';
+import { slotKey, slotOfOption } from '../../domain/selection';
 import {
   type FlowEvent,
   type FlowState,
@@ -568,6 +574,40 @@ describe('submitting availability', () => {
     expect(pickingOf(again).submission).toEqual({ state: 'sending' });
     // A second click while sending changes nothing (one request at a time).
     expect(flowReducer(again, { type: 'submitStarted' })).toBe(again);
+  });
+
+  it('"already booked": the taken time is unpicked and marked, every other pick stays', () => {
+    const picks = withPicks();
+    const selection = sessionOf(picks).selection;
+    const [first, ...rest] = selection;
+    if (first === undefined) throw new Error('no pick');
+    const option = findByHash(sessionOf(picks).shown, first.hash ?? '')?.option;
+    if (option === undefined) throw new Error('the pick is not a result');
+    const takenDay = resultGroupKey(option, sessionOf(picks).timeZone);
+    const elsewhere = singleDayKeys(sessionOf(picks).shown)
+      .map(dayGroupKey)
+      .find((day) => day !== takenDay);
+    if (elsewhere === undefined) throw new Error('one day only');
+    const failed = run(
+      picks,
+      { type: 'selectGroup', group: elsewhere },
+      { type: 'submitStarted' },
+      {
+        type: 'submitFailed',
+        error: ERROR_MESSAGES.timeAlreadyBooked,
+        problem: null,
+        fieldError: null,
+        taken: slotKey(first),
+      },
+    );
+    expect(sessionOf(failed).selection).toEqual(rest);
+    expect(pickingOf(failed).taken).toEqual([slotKey(first)]);
+    // Its day is open (the candidate was looking at another), so they see which time it was.
+    expect(sessionOf(failed).activeGroup).toBe(takenDay);
+    expect(pickingOf(failed).submission).toEqual({
+      state: 'failed',
+      error: ERROR_MESSAGES.timeAlreadyBooked,
+    });
   });
 
   it('an expired window on submit shows the expired message', () => {

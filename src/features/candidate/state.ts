@@ -29,9 +29,11 @@ import {
   type ResultIndex,
   createResultIndex,
   dayGroupKey,
+  findByRange,
   ingestBatch,
   multiDaySpans,
   regroup,
+  resultGroupKey,
   singleDayKeys,
   spanGroupKey,
   validCount,
@@ -137,6 +139,11 @@ export type JourneyStage =
       purpose: Purpose;
       submission: Submission;
       suggest: SuggestPanel;
+      /**
+       * Ranges (slotKey) the server said were booked meanwhile ("This time was already
+       * booked"): no longer picked, shown as taken so the candidate picks another.
+       */
+      taken: readonly string[];
     }
   | {
       stage: 'sent';
@@ -199,6 +206,8 @@ export type FlowEvent =
       /** The link stopped working meanwhile (expired window, canceled). */
       problem: LinkProblemKind | null;
       fieldError: FieldError | null;
+      /** The picked range (slotKey) the server found booked meanwhile; null otherwise. */
+      taken?: string | null;
     }
   | { type: 'updateAvailability'; at: number }
   | { type: 'requestReschedule' }
@@ -277,6 +286,10 @@ function requestSearch<S extends SessionState>(state: S, at: number): S {
   };
   const next = { ...state, session: { ...state.session, search } };
   return { ...next, tracking: trackEvent(state.tracking, { type: 'startSearch' }, at) };
+}
+
+function viewOfGroupKey(group: GroupKey): ResultsView {
+  return group.startsWith('day:') ? 'singleDay' : 'multiDay';
 }
 
 function groupHasValid(index: ResultIndex, group: GroupKey): boolean {
@@ -438,6 +451,7 @@ function toPicking(state: SessionState, purpose: Purpose, at: number): FlowState
     purpose,
     submission: { state: 'idle' },
     suggest: { open: false },
+    taken: [],
   };
   return phase === 'idle' || phase === 'failed' ? requestSearch(next, at) : next;
 }
@@ -589,7 +603,27 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
           retry: { reason: state.purpose.reason, fieldError: event.fieldError },
         };
       }
-      return { ...state, submission: { state: 'failed', error: event.error } };
+      const failed: PickingState = {
+        ...state,
+        submission: { state: 'failed', error: event.error },
+      };
+      const taken = event.taken ?? null;
+      if (taken === null) return failed;
+      // That time went to someone else: unpick it, mark it, keep every other pick, and open
+      // its day so the candidate sees which one it was.
+      const pick = session.selection.find((p) => slotKey(p) === taken);
+      const selection = session.selection.filter((p) => p !== pick);
+      const option = pick === undefined ? undefined : findByRange(session.shown, pick);
+      const group = option === undefined ? null : resultGroupKey(option.option, session.timeZone);
+      const moved =
+        group === null || group === session.activeGroup
+          ? session
+          : { ...session, view: viewOfGroupKey(group), activeGroup: group, visiblePerBucket: {} };
+      return {
+        ...failed,
+        session: { ...moved, selection },
+        taken: state.taken.includes(taken) ? state.taken : [...state.taken, taken],
+      };
     }
 
     default:

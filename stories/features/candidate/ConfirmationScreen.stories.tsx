@@ -11,6 +11,7 @@ import {
 import type { ScheduledEvent } from '../../../src/domain/entities';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { ConfirmationScreen } from '../../../src/features/candidate/screens/ConfirmationScreen';
+import { ownTime } from '../../../src/features/candidate/screens/own-time';
 import { timeZoneName } from '../../../src/features/candidate/screens/time-zone-name';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
@@ -52,6 +53,7 @@ const meta = {
     // Chloé's browser is in Paris; the interviews are in New York.
     timeZone: getScenario('confirmed').browserTimeZone,
     onsiteTimeZone: null,
+    ownTimeZone: null,
     guestEmail: confirmed.guest.email,
     canReschedule: confirmed.interview.settings.canGuestReschedule,
     calendarBusy: false,
@@ -193,8 +195,8 @@ export const Default: Story = {
 
 /**
  * An on-site loop in San Francisco while the browser is in Berlin: times are in the interview's
- * own zone (Los Angeles), each range carries the zone's short name, and a note says whose
- * time it is.
+ * own zone (Los Angeles), each range carries the zone's short name, a note says whose time it
+ * is, and each time also reads in the candidate's own zone ("Your time: … (Germany)").
  */
 export const OnsiteTimeZone: Story = {
   args: {
@@ -203,6 +205,7 @@ export const OnsiteTimeZone: Story = {
     events: onsiteLoop,
     timeZone: onsiteZone,
     onsiteTimeZone: onsiteZone,
+    ownTimeZone: 'Europe/Berlin',
     guestEmail: onsite.guest.email,
   },
   play: async (context) => {
@@ -220,6 +223,13 @@ export const OnsiteTimeZone: Story = {
         }),
       ),
     ).toBeVisible();
+    for (const event of args.events) {
+      const own = ownTime(event.startTime, event.endTime, onsiteZone, 'Europe/Berlin', lng);
+      if (own === null) throw new Error('Berlin reads another clock');
+      await expect(
+        within(canvasElement).getByText(t('general:timeZone.yourTime', own)),
+      ).toBeVisible();
+    }
   },
 };
 

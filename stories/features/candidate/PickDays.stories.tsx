@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW_MS } from '../../../fixtures/clock';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { bestFitHashes, type ResultIndex, validCount } from '../../../src/domain/results';
-import { slotOfOption } from '../../../src/domain/selection';
+import { slotKey, slotOfOption } from '../../../src/domain/selection';
 import {
   SUGGESTED_TIME_ERROR_MESSAGES,
   suggestedTimeToSlot,
@@ -17,7 +17,11 @@ import {
   instantOfDay,
   offeredGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
-import { zonePlace } from '../../../src/features/candidate/screens/pick-days/zone-label';
+import {
+  zoneOffset,
+  zonePlace,
+} from '../../../src/features/candidate/screens/pick-days/zone-label';
+import { ownTime } from '../../../src/features/candidate/screens/own-time';
 import { revealTab } from '../../../src/ui';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
@@ -48,10 +52,13 @@ const meta = {
     view: 'singleDay',
     activeGroup: firstDay,
     selection: [],
+    taken: [],
     minSlots: 3,
     timeZone: zoneOf('pending'),
     timeZoneOptions: STORY_TIME_ZONES,
+    suggestedTimeZones: [zoneOf('pending')],
     onsiteTimeZone: null,
+    ownTimeZone: null,
     search: 'done',
     pendingResults: 0,
     announcement: null,
@@ -105,6 +112,13 @@ function submitButton(context: Context) {
       : t('pickDays:submit.availability');
   // While busy, the name also carries the busy label ("… Sending your availability…").
   return canvasOf(context).getByRole('button', { name: (accessible) => accessible.includes(name) });
+}
+
+/** The submit bar (src/ui StickyBar). */
+function stickyBar(context: Context): HTMLElement {
+  const bar = context.canvasElement.querySelector<HTMLElement>('[data-sticky-bar]');
+  if (bar === null) throw new Error('no sticky bar');
+  return bar;
 }
 
 /**
@@ -190,11 +204,12 @@ export const Default: Story = {
     await userEvent.keyboard('{End}');
     await expect(args.onSelectGroup).toHaveBeenLastCalledWith(groups.at(-1)?.key);
 
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: t('general:timeZone.label') }),
-      'Europe/Berlin',
-    );
-    await expect(args.onTimeZoneChange).toHaveBeenCalledWith('Europe/Berlin');
+    // The zone picker: type, arrow to the match, Enter.
+    const picker = canvas.getByRole('combobox', { name: t('general:timeZone.label') });
+    await userEvent.click(picker);
+    await userEvent.keyboard('tok{ArrowDown}{Enter}');
+    await expect(args.onTimeZoneChange).toHaveBeenCalledWith('Asia/Tokyo');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
     atRest(context);
   },
 };
@@ -237,6 +252,14 @@ export const ReadyToSubmit: Story = {
     const canvas = canvasOf(context);
     const count = busyDaySlots.length;
     await expect(count).toBe(5);
+    // A row taking focus scrolls clear of the sticky bar (scroll-padding-bottom), never under it.
+    const boxes = canvas.getAllByRole('checkbox');
+    const last = boxes.at(-1) as HTMLElement;
+    last.focus();
+    const bar = stickyBar(context);
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    const barTop = bar.getBoundingClientRect().top;
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(barTop);
     await expect(canvas.getByText(t('general:slots.selected', { count }))).toBeVisible();
     await expect(
       canvas.queryByText(t('pickDays:summary.needMore', { count: 1 })),
@@ -412,7 +435,8 @@ const onsite = indexFor('onsite-timezone', 40);
 /**
  * On site in San Francisco while the browser is in Berlin: times are in Los Angeles time, a
  * note says so in the language's own words for the zone (en "Pacific Time", de "Los Angeles",
- * ja "ロサンゼルス"), and there is no zone picker.
+ * ja "ロサンゼルス"), there is no zone picker, and each time also reads in the candidate's own
+ * zone ("Your time: 6:00 – 7:30 PM (Germany)").
  */
 export const OnsiteTimeZone: Story = {
   args: {
@@ -420,17 +444,52 @@ export const OnsiteTimeZone: Story = {
     activeGroup: 'day:2026-03-11',
     timeZone: zoneOf('onsite-timezone'),
     onsiteTimeZone: onsiteZoneOf('onsite-timezone'),
+    ownTimeZone: 'Europe/Berlin',
     suggestWindow: suggestWindowOf('onsite-timezone'),
   },
   play: async (context) => {
     const canvas = canvasOf(context);
+    const t = storyT(context);
+    const lng = localeOf(context.globals);
     await expect(context.args.timeZone).toBe('America/Los_Angeles');
-    const place = zonePlace('America/Los_Angeles', localeOf(context.globals));
+    const place = zonePlace('America/Los_Angeles', lng);
     await expect(canvas.getByText((text) => text.includes(place))).toBeVisible();
     await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
     const first = slotsOf(onsite, 'day:2026-03-11')[0];
     if (first === undefined) throw new Error('no slot');
-    await expect(canvas.getByRole('checkbox', { name: rowName(context, first) })).toBeVisible();
+    const row = canvas.getByRole('checkbox', { name: rowName(context, first) });
+    await expect(row).toBeVisible();
+    const own = ownTime(
+      first.startTime,
+      first.endTime,
+      'America/Los_Angeles',
+      'Europe/Berlin',
+      lng,
+    );
+    if (own === null) throw new Error('Berlin reads another clock');
+    await expect(row).toHaveAccessibleDescription(
+      expect.stringContaining(t('general:timeZone.yourTime', own)) as string,
+    );
+  },
+};
+
+/**
+ * At 400 % zoom (320 × 256 CSS pixels) the submit bar does not stick: it would cover most of
+ * the screen. Everything reflows into one column with nothing cut off.
+ */
+export const Zoom400: Story = {
+  args: { activeGroup: busyDay, selection: busyDaySlots.slice(0, 1) },
+  globals: { viewport: { value: 'zoom400', isRotated: false } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const bar = stickyBar(context);
+    await expect(window.innerHeight).toBeLessThan(500);
+    await expect(getComputedStyle(bar).position).toBe('static');
+    await expect(canvas.getByText(t('general:slots.selected', { count: 1 }))).toBeVisible();
+    // No sideways scrolling: the page is as wide as the screen.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    atRest(context);
   },
 };
 
@@ -461,6 +520,113 @@ export const SubmitError: Story = {
       busyDaySlots.length,
     );
     await expect(submitButton(context)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * New York springs forward on Sunday, March 8, inside the pending window (Mar 4 on): on Monday
+ * the 9th the zone picker reads GMT-4 (GMT-5 on the first days) and a note under the day's
+ * heading says the clocks changed and which offset its times are in.
+ */
+export const ClockChange: Story = {
+  args: { activeGroup: 'day:2026-03-09' },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const lng = localeOf(context.globals);
+    const zone = context.args.timeZone;
+    const monday = instantOfDay('2026-03-09', zone);
+    const offset = zoneOffset(zone, lng, monday);
+    await expect(offset).not.toBe(zoneOffset(zone, lng, instantOfDay('2026-03-04', zone)));
+    await expect(
+      canvas.getByText(
+        t('pickDays:timeZone.clockChange', {
+          date: formatDate(instantOfDay('2026-03-08', zone), lng, zone),
+          offset,
+        }),
+      ),
+    ).toBeVisible();
+    const picker = canvas.getByRole('combobox', { name: t('general:timeZone.label') });
+    await expect(picker).toHaveDisplayValue(new RegExp(offset.replace('+', '\\+')));
+    atRest(context);
+  },
+};
+
+/**
+ * The zone picker searched: "par" finds Paris in every language (by the zone's city, whatever
+ * the label says), under "All time zones"; the candidate's own zone heads the list under
+ * "Suggested" when nothing is typed. The list floats over the page (nothing below moves).
+ */
+export const ZonePickerSearch: Story = {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const lng = localeOf(context.globals);
+    const picker = canvas.getByRole('combobox', { name: t('general:timeZone.label') });
+    const heading = document.getElementById('pick-days-group-heading');
+    if (heading === null) throw new Error('no day heading');
+    const headingTop = heading.getBoundingClientRect().top;
+    await userEvent.click(picker);
+    const list = canvas.getByRole('listbox');
+    const suggested = within(list).getByRole('group', { name: t('pickDays:timeZone.suggested') });
+    await expect(within(suggested).getAllByRole('option')[0]).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('par');
+    const paris = within(list).getByRole('option', {
+      name: (name) => name.includes(zonePlace('Europe/Paris', lng)),
+    });
+    await expect(paris).toBeVisible();
+    await expect(within(list).getAllByRole('option')).toHaveLength(1);
+    await expect(heading.getBoundingClientRect().top).toBe(headingTop);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(picker).toHaveAttribute('aria-activedescendant', paris.id);
+    await userEvent.keyboard('zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('pickDays:timeZone.noMatches'));
+    await userEvent.keyboard('{Escape}');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onTimeZoneChange).not.toHaveBeenCalled();
+    // At rest for the picture: the list open on "par".
+    await userEvent.clear(picker);
+    await userEvent.type(picker, 'par');
+    window.scrollTo(0, 0);
+  },
+};
+
+const bookedMeanwhile = busyDaySlots[0];
+if (bookedMeanwhile === undefined) throw new Error('no slot on the busy day');
+
+/**
+ * Submitting failed because someone booked one of the picked times meanwhile ("This time was
+ * already booked…"): that time is unticked, disabled and says so; every other pick stays, and
+ * Select all leaves the taken time out.
+ */
+export const AlreadyBooked: Story = {
+  args: {
+    activeGroup: busyDay,
+    selection: busyDaySlots.slice(1),
+    taken: [slotKey(bookedMeanwhile)],
+    submitError: ERROR_MESSAGES.timeAlreadyBooked,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t(ERROR_MESSAGES.timeAlreadyBooked.key),
+    );
+    const booked = canvas.getByRole('checkbox', { name: rowName(context, bookedMeanwhile) });
+    await expect(booked).toBeDisabled();
+    await expect(booked).not.toBeChecked();
+    await expect(booked).toHaveAccessibleDescription(t('pickDays:group.taken'));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(
+      busyDaySlots.length - 1,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.selectAll') }));
+    await expect(args.onSelectAll).toHaveBeenCalledWith(busyDaySlots.slice(1));
+    atRest(context);
   },
 };
 
@@ -503,8 +669,8 @@ const suggested = suggestedTimeToSlot(
 if (!suggested.ok) throw new Error('the story suggestion is refused');
 
 /**
- * The suggest form is open after a refused suggestion (its error describes every field), with
- * one accepted suggestion listed. Adding reads the typed values; Remove drops a suggestion.
+ * The suggest form is open after a refused suggestion (its error on the field it is about,
+ * announced as an alert), with one accepted suggestion listed. Adding reads the typed values; Remove drops a suggestion.
  */
 export const SuggestTimesOpen: Story = {
   args: {
@@ -526,8 +692,11 @@ export const SuggestTimesOpen: Story = {
     const end = canvas.getByLabelText(t('pickDays:suggest.end'));
     await expect(date).toHaveAttribute('min', args.suggestWindow.firstDate);
     await expect(date).toHaveAttribute('max', args.suggestWindow.lastDate);
-    for (const input of [date, start, end]) {
-      await expect(input.getAttribute('aria-describedby')).toContain('pick-days-suggest-error');
+    // "End before start" is about the end time: the message sits on it, it alone is invalid.
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(end).toHaveAccessibleDescription(errorText);
+    for (const input of [date, start]) {
+      await expect(input).not.toHaveAttribute('aria-invalid');
     }
     await userEvent.type(date, '2026-03-10');
     await userEvent.type(start, '09:00');
@@ -545,6 +714,30 @@ export const SuggestTimesOpen: Story = {
     await userEvent.click(within(list).getByRole('button'));
     await expect(args.onToggleSlot).toHaveBeenCalledWith(suggested.slot);
     atRest(context);
+  },
+};
+
+/**
+ * A suggestion in the past is about its date and start time: both are marked invalid, the
+ * message sits under the date and describes the start time too.
+ */
+export const SuggestTimeInPast: Story = {
+  args: { suggestOpen: true, suggestError: SUGGESTED_TIME_ERROR_MESSAGES.inPast },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const errorText = t(SUGGESTED_TIME_ERROR_MESSAGES.inPast.key);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(errorText);
+    const date = canvas.getByLabelText(t('pickDays:suggest.date'));
+    const start = canvas.getByLabelText(t('pickDays:suggest.start'));
+    const end = canvas.getByLabelText(t('pickDays:suggest.end'));
+    for (const input of [date, start]) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(expect.stringContaining(errorText) as string);
+    }
+    await expect(end).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getAllByText(errorText)).toHaveLength(2); // on the field, and the alert
+    document.getElementById('pick-days-suggest-title')?.scrollIntoView();
   },
 };
 

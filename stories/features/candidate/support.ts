@@ -25,6 +25,7 @@ export const STORY_TIME_ZONES = [
   'America/Chicago',
   'America/New_York',
   'Europe/London',
+  'Europe/Paris',
   'Europe/Berlin',
   'Asia/Kolkata',
   'Asia/Tokyo',

@@ -169,6 +169,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
         <ConfirmationContainer
           session={state.session}
           onsiteTimeZone={onsiteTimeZone}
+          browserTimeZone={browserTimeZone}
           backgroundUrl={backgroundUrl}
           onReschedule={() => {
             dispatch({ type: 'requestReschedule' });

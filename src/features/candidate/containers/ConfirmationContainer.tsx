@@ -10,6 +10,8 @@ import { useCalendarExport } from './journey/useCalendarExport';
 export interface ConfirmationContainerProps {
   session: Session;
   onsiteTimeZone: string | null;
+  /** The browser's zone: an on-site interview's times also read in it. */
+  browserTimeZone: string;
   backgroundUrl: string | null;
   onReschedule: () => void;
 }
@@ -17,6 +19,7 @@ export interface ConfirmationContainerProps {
 export default function ConfirmationContainer({
   session,
   onsiteTimeZone,
+  browserTimeZone,
   backgroundUrl,
   onReschedule,
 }: ConfirmationContainerProps) {
@@ -28,6 +31,7 @@ export default function ConfirmationContainer({
       jobName={intro.interview.job.name}
       events={intro.interview.schedule}
       timeZone={timeZone}
+      ownTimeZone={onsiteTimeZone !== null && browserTimeZone !== timeZone ? browserTimeZone : null}
       onsiteTimeZone={onsiteTimeZone}
       guestEmail={intro.guest.email}
       canReschedule={canReschedule(session)}

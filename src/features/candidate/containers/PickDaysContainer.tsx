@@ -69,6 +69,10 @@ export default function PickDaysContainer({
     () => suggestionDays(intro.interview.availabilityWindow, timeZone, today),
     [intro, timeZone, today],
   );
+  const suggested = useMemo(
+    () => timeZoneChoices([timeZone, state.browserTimeZone, intro.guest.settings.timeZone], []),
+    [timeZone, state.browserTimeZone, intro],
+  );
   const zones = useMemo(
     () =>
       timeZoneChoices(
@@ -94,10 +98,15 @@ export default function PickDaysContainer({
       view={session.view}
       activeGroup={session.activeGroup}
       selection={session.selection}
+      taken={state.taken}
       minSlots={minSlots}
       timeZone={timeZone}
       timeZoneOptions={zones}
+      suggestedTimeZones={suggested}
       onsiteTimeZone={onsiteTimeZone}
+      ownTimeZone={
+        onsiteTimeZone !== null && state.browserTimeZone !== timeZone ? state.browserTimeZone : null
+      }
       search={search}
       pendingResults={pending}
       announcement={announcement}

@@ -28,6 +28,7 @@ import {
 import type { Notice } from '../model';
 import { calendarEntryText } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
+import { ownTime } from './own-time';
 import { timeZoneName } from './time-zone-name';
 
 export interface ConfirmationScreenProps {
@@ -39,6 +40,11 @@ export interface ConfirmationScreenProps {
   timeZone: string;
   /** The interview's own zone when it is on site (times then say so), else null. */
   onsiteTimeZone: string | null;
+  /**
+   * The candidate's own zone when it is not the one times are shown in (on site in another
+   * zone): each time also reads in it. Null otherwise.
+   */
+  ownTimeZone: string | null;
   /** Where the confirmation copy and calendar invites were sent. */
   guestEmail: string;
   /** interview.settings.canGuestReschedule: shows "I need to reschedule". */
@@ -107,6 +113,11 @@ const EventTime = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const OwnTime = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const EventTitle = styled.h3`
@@ -229,22 +240,26 @@ function EventCard({
   t,
   language,
   timeZone,
+  ownTimeZone,
   zoneName,
 }: {
   event: ScheduledEvent;
   t: TFunction<readonly ['booking', 'general']>;
   language: string;
   timeZone: string;
+  ownTimeZone: string | null;
   zoneName: ZoneNameOption;
 }) {
   const ids = idsOf(event);
   const when = eventWhen(event, language, timeZone, zoneName);
+  const own = ownTime(event.startTime, event.endTime, timeZone, ownTimeZone, language);
   return (
     <Card as="li" padding="medium">
       <EventBody>
         <When>
           <EventDate>{when.date}</EventDate>
           <EventTime>{when.time}</EventTime>
+          {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
         </When>
         <EventTitle id={ids.title}>{event.title}</EventTitle>
         {event.location !== null && event.location !== '' ? (
@@ -304,6 +319,7 @@ export function ConfirmationScreen({
   events,
   timeZone,
   onsiteTimeZone,
+  ownTimeZone,
   guestEmail,
   canReschedule,
   calendarBusy,
@@ -375,6 +391,7 @@ export function ConfirmationScreen({
                 t={t}
                 language={language}
                 timeZone={timeZone}
+                ownTimeZone={ownTimeZone}
                 zoneName={zoneName}
               />
             ))}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { slotsStillNeeded } from '../../../domain/min-slots';
+import { clockChangeBetween } from '../../../domain/time-zone';
 import {
   bestFitHashes,
   type GroupKey,
   type ResultIndex,
   validCount,
 } from '../../../domain/results';
-import type { OptionSlot } from '../../../domain/selection';
+import { type OptionSlot, slotKey } from '../../../domain/selection';
 import type { TimeBucket } from '../../../domain/time-buckets';
 import {
   CalendarIcon,
@@ -47,7 +48,7 @@ const TITLE_ID = 'pick-days-title';
 const GROUP_HEADING_ID = 'pick-days-group-heading';
 const HELP_TITLE_ID = 'pick-days-help-title';
 
-const Layout = styled(Stack).attrs({ gap: 'lg' })``;
+const Layout = styled(Stack).attrs({ gap: 'md' })``;
 
 const Options = styled(Stack).attrs({ gap: 'sm' })``;
 
@@ -70,11 +71,20 @@ export interface PickDaysScreenProps {
   /** Group shown: `day:yyyy-MM-dd` in single-day view, `span:N` in multi-day; null = none yet. */
   activeGroup: GroupKey | null;
   selection: readonly OptionSlot[];
+  /** Picked ranges (slotKey) someone else booked meanwhile (see the submit error). */
+  taken: readonly string[];
   minSlots: number;
   timeZone: string;
   timeZoneOptions: readonly string[];
+  /** The zones most likely to be the candidate's (browser, profile, current): listed first. */
+  suggestedTimeZones: readonly string[];
   /** On-site interview: its own zone (times are shown in it, say so); null otherwise. */
   onsiteTimeZone: string | null;
+  /**
+   * The candidate's own zone, when times are shown in an office's other zone (on site): each
+   * time also reads in it. Null otherwise.
+   */
+  ownTimeZone: string | null;
   search: SearchProgress;
   /** Results that arrived but are not shown yet (the list never jumps under the finger). */
   pendingResults: number;
@@ -141,6 +151,14 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
   const groups = offeredGroups(index, view);
   const active = groups.find((group) => group.key === activeGroup) ?? null;
   const perGroup = selectedPerGroup(index, selection);
+  const taken = new Set(props.taken);
+  // Offsets are those of the day on screen: across a clock change, the label follows it.
+  const offsetDay = active?.dateKey ?? props.suggestWindow.firstDate;
+  const clockChange =
+    active?.dateKey == null
+      ? null
+      : clockChangeBetween(timeZone, props.suggestWindow.firstDate, active.dateKey);
+  const free = (slots: readonly OptionSlot[]) => slots.filter((slot) => !taken.has(slotKey(slot)));
   const showViewToggle = view === 'multiDay' || hasMultiDayOptions(index);
   const empty = groups.length === 0 && search !== 'searching';
 
@@ -154,8 +172,9 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
         <TimeZoneField
           timeZone={timeZone}
           timeZoneOptions={props.timeZoneOptions}
+          suggestedTimeZones={props.suggestedTimeZones}
           onsiteTimeZone={props.onsiteTimeZone}
-          offsetAt={instantOfDay(props.suggestWindow.firstDate, 'UTC')}
+          offsetAt={instantOfDay(offsetDay, timeZone)}
           onTimeZoneChange={props.onTimeZoneChange}
         />
 
@@ -202,11 +221,14 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
                   selectedInGroup={perGroup.get(active.key) ?? 0}
                   selected={selectedKeys(selection)}
                   bestFit={bestFitHashes(index, active.key)}
+                  taken={taken}
+                  clockChange={clockChange?.dateKey ?? null}
+                  ownTimeZone={props.ownTimeZone}
                   timeZone={timeZone}
                   headingId={GROUP_HEADING_ID}
                   onToggleSlot={props.onToggleSlot}
                   onSelectAll={() => {
-                    props.onSelectAll(validSlotsOf(index, active.key));
+                    props.onSelectAll(free(validSlotsOf(index, active.key)));
                   }}
                   onDeselectAll={() => {
                     props.onDeselectAll(validSlotsOf(index, active.key));

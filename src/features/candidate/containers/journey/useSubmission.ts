@@ -1,4 +1,4 @@
-import { type ActionDispatch, useRef } from 'react';
+import { type ActionDispatch, startTransition, useRef } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
 import { canContinue } from '../../../../domain/min-slots';
@@ -7,6 +7,9 @@ import {
   buildAvailabilitySubmission,
   buildRescheduleSubmission,
 } from '../../../../domain/submission';
+import type { InterviewStatus } from '../../../../domain/entities';
+import { ERROR_MESSAGES } from '../../../../domain/errors';
+import { slotKey } from '../../../../domain/selection';
 import type { FlowEvent, PickingState } from '../../state';
 import { describeFailure } from '../failures';
 
@@ -38,6 +41,13 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     dispatch({ type: 'submitStarted' });
     const index = session.results;
     const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
+    // A transition: while the next screen's chunk loads, pick days stays with its busy button
+    // (no full-screen "Calculating…" in between).
+    const succeeded = (status: InterviewStatus) => {
+      startTransition(() => {
+        dispatch({ type: 'submitSucceeded', status, at: clock() });
+      });
+    };
     const picks = withCurrentHashes(index, session.selection);
     const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
       findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
@@ -46,14 +56,20 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
       if (purpose.kind === 'reschedule') {
         const body = buildRescheduleSubmission(purpose.reason, sent);
         await rescheduleRequestAvailability(http, hash, body);
-        dispatch({ type: 'submitSucceeded', status: 'reschedule', at: clock() });
+        succeeded('reschedule');
       } else {
         const result = await confirmCandidateAvailability(http, hash, sent);
-        dispatch({ type: 'submitSucceeded', status: result.status, at: clock() });
+        succeeded(result.status);
       }
     } catch (err) {
       const { notice: error, problem, fieldError } = describeFailure(err);
-      dispatch({ type: 'submitFailed', error, problem, fieldError });
+      // Already booked: the server tried the option sent as the result option.
+      const takenPick =
+        error === ERROR_MESSAGES.timeAlreadyBooked && sent.resultOption !== null
+          ? picks.find((pick) => pick.hash === sent.resultOption)
+          : undefined;
+      const taken = takenPick === undefined ? null : slotKey(takenPick);
+      dispatch({ type: 'submitFailed', error, problem, fieldError, taken });
     } finally {
       inFlight.current = false;
     }

@@ -14,8 +14,10 @@ import {
   formatDuration,
   formatTimeRange,
 } from '../../../../i18n/format';
-import { Button, Card, Checkbox, SectionHeading, Stack, Inline } from '../../../../ui';
+import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
 import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
+import { zoneOffset } from './zone-label';
+import { ownTime } from '../own-time';
 
 const Header = styled(Inline).attrs({ gap: 'sm', align: 'end', justify: 'between' })``;
 
@@ -96,6 +98,28 @@ const More = styled(Inline).attrs({ gap: 'xs', align: 'center', justify: 'betwee
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/** "Your time: …" on its own line under the duration. */
+const OwnTime = styled.span`
+  display: block;
+`;
+
+/** The clock-change note under a day's heading. */
+const ClockNote = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+
+  & > svg {
+    flex: none;
+    margin-top: 0.15em;
+    font-size: 1.1em;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const TimeText = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
@@ -124,6 +148,15 @@ export interface OptionListProps {
   readonly selected: ReadonlySet<string>;
   /** Hashes of the group's best-scored options ("Best fit" mark); empty when none stands out. */
   readonly bestFit: ReadonlySet<string>;
+  /** Ranges (slotKey) booked by someone else meanwhile: shown unticked, disabled, marked. */
+  readonly taken: ReadonlySet<string>;
+  /**
+   * The day (yyyy-MM-dd) the zone's clocks changed on, when that happened between the first
+   * day of the window and this one: its times are in another offset, and a note says so.
+   */
+  readonly clockChange: string | null;
+  /** The candidate's own zone when times are in an office's other zone (on site); else null. */
+  readonly ownTimeZone: string | null;
   readonly timeZone: string;
   readonly headingId: string;
   readonly onToggleSlot: (slot: OptionSlot) => void;
@@ -144,6 +177,9 @@ export function OptionList({
   selectedInGroup,
   selected,
   bestFit,
+  taken,
+  clockChange,
+  ownTimeZone,
   timeZone,
   headingId,
   onToggleSlot,
@@ -166,6 +202,8 @@ export function OptionList({
     const slot = slotOfOption(item.option);
     const key = slotKey(slot);
     const checked = selected.has(key);
+    const isTaken = taken.has(key);
+    const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
     // Keyed by the range: a better option for the same range keeps the row (and its focus).
     return (
       <Row key={key} $selected={checked}>
@@ -173,6 +211,7 @@ export function OptionList({
           name="slot"
           value={item.option.hash}
           checked={checked}
+          disabled={isTaken}
           onChange={() => {
             onToggleSlot(slot);
           }}
@@ -186,9 +225,18 @@ export function OptionList({
           }
           // A block over several days spans nights: its length would mislead, its dates say it.
           hint={
-            multiDay
-              ? undefined
-              : formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })
+            isTaken ? (
+              t('group.taken')
+            ) : (
+              <>
+                {!multiDay && (
+                  <span>
+                    {formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })}
+                  </span>
+                )}
+                {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
+              </>
+            )
           }
         />
       </Row>
@@ -222,6 +270,17 @@ export function OptionList({
           </Button>
         )}
       </Header>
+      {clockChange !== null && group.dateKey !== null && (
+        <ClockNote>
+          <InfoIcon />
+          <span>
+            {t('timeZone.clockChange', {
+              date: formatDate(instantOfDay(clockChange, timeZone), lng, timeZone),
+              offset: zoneOffset(timeZone, lng, instantOfDay(group.dateKey, timeZone)),
+            })}
+          </span>
+        </ClockNote>
+      )}
       <Buckets>
         {buckets.map(({ bucket, total, shown }) => {
           const titleId = `${headingId}-${bucket}`;

@@ -1,35 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, focusRing, media, Stack } from '../../../../ui';
+import { Banner, Button, focusRing, Stack, StickyBar } from '../../../../ui';
 import type { Notice } from '../../model';
 
 /** Id of the "Pick at least N more" message (the submit button points at it and focuses it). */
 export const NEED_MORE_ID = 'pick-days-need-more';
 
-/**
- * Sticks to the bottom of the screen while the list scrolls; full-bleed on a phone (it covers
- * the page's side padding), a floating panel from tablet width up.
- */
-const Bar = styled(Stack).attrs({ gap: 'sm' })`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
-  margin-inline: calc(-1 * ${({ theme }) => theme.space.md});
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md} ${theme.space.md}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background-color: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 -2px 8px rgba(24, 33, 47, 0.08);
+/** The summary and the button side by side; stacked when the two do not fit (long words). */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 
-  ${media.tablet} {
-    margin-inline: 0;
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => `${theme.radii.lg} ${theme.radii.lg} 0 0`};
+  & > :first-child {
+    flex: 1 1 9rem;
+    min-width: 0;
   }
 
-  ${media.forcedColors} {
-    border-color: CanvasText;
+  & > :last-child {
+    flex: 1 1 auto;
   }
 `;
 
@@ -91,33 +82,34 @@ export function SubmitBar({
   const { t } = useTranslation(['pickDays', 'general']);
   const blocked = stillNeeded > 0;
   return (
-    <Bar>
+    <StickyBar gap="sm">
       {submitError !== null && <Banner variant="error">{translateText(t, submitError)}</Banner>}
-      <Summary aria-live="polite">
-        <Count>{t('general:slots.selected', { count: selectedCount })}</Count>
-        {blocked && (
-          <NeedMore id={NEED_MORE_ID} tabIndex={-1}>
-            {t('summary.needMore', { count: stillNeeded })}
-          </NeedMore>
-        )}
-      </Summary>
-      <SubmitButton
-        size="large"
-        fullWidth
-        busy={submitting}
-        busyLabel={t('submit.busy')}
-        aria-disabled={blocked || submitting || undefined}
-        aria-describedby={blocked ? NEED_MORE_ID : undefined}
-        onClick={(event) => {
-          if (blocked) {
-            event.currentTarget.ownerDocument.getElementById(NEED_MORE_ID)?.focus();
-            return;
-          }
-          onSubmit();
-        }}
-      >
-        {purpose === 'reschedule' ? t('submit.reschedule') : t('submit.availability')}
-      </SubmitButton>
-    </Bar>
+      <Row>
+        <Summary aria-live="polite">
+          <Count>{t('general:slots.selected', { count: selectedCount })}</Count>
+          {blocked && (
+            <NeedMore id={NEED_MORE_ID} tabIndex={-1}>
+              {t('summary.needMore', { count: stillNeeded })}
+            </NeedMore>
+          )}
+        </Summary>
+        <SubmitButton
+          size="medium"
+          busy={submitting}
+          busyLabel={t('submit.busy')}
+          aria-disabled={blocked || submitting || undefined}
+          aria-describedby={blocked ? NEED_MORE_ID : undefined}
+          onClick={(event) => {
+            if (blocked) {
+              event.currentTarget.ownerDocument.getElementById(NEED_MORE_ID)?.focus();
+              return;
+            }
+            onSubmit();
+          }}
+        >
+          {purpose === 'reschedule' ? t('submit.reschedule') : t('submit.availability')}
+        </SubmitButton>
+      </Row>
+    </StickyBar>
   );
 }

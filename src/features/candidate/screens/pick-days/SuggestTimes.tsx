@@ -2,6 +2,10 @@ import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OptionSlot } from '../../../../domain/selection';
+import {
+  type SuggestedTimeField,
+  suggestedTimeErrorFields,
+} from '../../../../domain/suggested-times';
 import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
 import { translateText } from '../../../../i18n/localized-text';
 import {
@@ -10,6 +14,7 @@ import {
   Card,
   SectionHeading,
   TextField,
+  VisuallyHidden,
   media,
   Stack,
   Inline,
@@ -19,7 +24,12 @@ import { instantOfDay } from './derive';
 
 const SECTION_TITLE_ID = 'pick-days-suggest-title';
 const FORM_ID = 'pick-days-suggest-form';
-const ERROR_ID = 'pick-days-suggest-error';
+/** The form's inputs (a field's error has its id plus "-error", see useFieldIds). */
+const FIELD_ID: Readonly<Record<SuggestedTimeField, string>> = {
+  date: 'pick-days-suggest-date',
+  start: 'pick-days-suggest-start',
+  end: 'pick-days-suggest-end',
+};
 const LIST_TITLE_ID = 'pick-days-suggested-title';
 
 const Body = styled(Stack).attrs({ gap: 'md', align: 'start' })``;
@@ -98,8 +108,9 @@ function field(data: FormData, name: string): string {
 
 /**
  * "Suggest times": a disclosure button; open, a small form (date within the window, start
- * and end) whose inputs are uncontrolled and read on submit; its error as an alert that
- * describes every input; and the suggested times already in the selection, each removable.
+ * and end) whose inputs are uncontrolled and read on submit; its error on the field(s) it is
+ * about (`aria-invalid`, the message under the first and describing the others, and said once
+ * as an alert); and the suggested times already in the selection, each removable.
  */
 export function SuggestTimes({
   open,
@@ -113,7 +124,17 @@ export function SuggestTimes({
 }: SuggestTimesProps) {
   const { t, i18n } = useTranslation('pickDays');
   const lng = i18n.language;
-  const describedBy = error === null ? undefined : ERROR_ID;
+  // The message sits on the first field it is about; every such field is marked invalid and
+  // described by it. A message about no field (none today) stays above the form.
+  const message = error === null ? null : translateText(t, error);
+  const fields = error === null ? [] : suggestedTimeErrorFields(error);
+  const first = fields[0];
+  const on = (name: SuggestedTimeField) =>
+    message === null || !fields.includes(name)
+      ? {}
+      : name === first
+        ? { error: message }
+        : { 'aria-invalid': true, 'aria-describedby': `${FIELD_ID[first ?? 'date']}-error` };
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,11 +169,9 @@ export function SuggestTimes({
             onSubmit={handleSubmit}
             aria-label={t('suggest.toggle')}
           >
-            {error !== null && (
-              <Banner variant="error" id={ERROR_ID}>
-                {translateText(t, error)}
-              </Banner>
-            )}
+            {message !== null && fields.length === 0 && <Banner variant="error">{message}</Banner>}
+            {/* Said at once; the visible message is on its field. */}
+            <VisuallyHidden role="alert">{fields.length > 0 ? message : null}</VisuallyHidden>
             <TextField
               type="date"
               name="date"
@@ -163,20 +182,23 @@ export function SuggestTimes({
               })}
               min={window.firstDate}
               max={window.lastDate}
-              aria-describedby={describedBy}
+              id={FIELD_ID.date}
+              {...on('date')}
             />
             <Times>
               <TextField
                 type="time"
                 name="start"
                 label={t('suggest.start')}
-                aria-describedby={describedBy}
+                id={FIELD_ID.start}
+                {...on('start')}
               />
               <TextField
                 type="time"
                 name="end"
                 label={t('suggest.end')}
-                aria-describedby={describedBy}
+                id={FIELD_ID.end}
+                {...on('end')}
               />
             </Times>
             <Button type="submit" variant="secondary" fullWidth>

@@ -1,53 +1,66 @@
 import { useTranslation } from 'react-i18next';
-import { Banner, Select } from '../../../../ui';
-import { zoneChoices, zoneOffset, zonePlace } from './zone-label';
+import { Banner, Combobox, type ComboboxOption } from '../../../../ui';
+import { zoneChoices, zoneKeywords, zoneOffset, zonePlace } from './zone-label';
 
 export interface TimeZoneFieldProps {
   readonly timeZone: string;
   readonly timeZoneOptions: readonly string[];
+  /** The zones most likely to be the candidate's, listed first under "Suggested". */
+  readonly suggestedTimeZones: readonly string[];
   /** The office's zone of an on-site interview; null otherwise. */
   readonly onsiteTimeZone: string | null;
-  /** The instant whose GMT offsets are shown (a day of the search window). */
+  /** The instant whose GMT offsets are shown (the day on screen: offsets follow clock changes). */
   readonly offsetAt: number;
   readonly onTimeZoneChange: (zone: string) => void;
 }
 
 /**
- * The zone times are shown in. Remote: a picker of the offered zones, each as "Place (GMT±h)" in
- * the app language (see zone-label.ts).
+ * The zone times are shown in. Remote: a searchable picker (type "par" → Paris, in any
+ * language: the zone's id, its city, its localised place and its long name all find it), the
+ * suggested zones first, each as "Place (GMT±h)" in the app language at the day on screen (see
+ * zone-label.ts).
  * On site: a note that times are in the office's zone, and no picker (spec section 5: the
  * interview's own zone is used when it is on site).
  */
 export function TimeZoneField({
   timeZone,
   timeZoneOptions,
+  suggestedTimeZones,
   onsiteTimeZone,
   offsetAt,
   onTimeZoneChange,
 }: TimeZoneFieldProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
+  const lng = i18n.language;
   if (onsiteTimeZone !== null) {
     const zone = t('timeZone.option', {
-      city: zonePlace(onsiteTimeZone, i18n.language),
-      offset: zoneOffset(onsiteTimeZone, i18n.language, offsetAt),
+      city: zonePlace(onsiteTimeZone, lng),
+      offset: zoneOffset(onsiteTimeZone, lng, offsetAt),
     });
     return <Banner variant="info">{t('timeZone.onsite', { zone })}</Banner>;
   }
-  const choices = zoneChoices(timeZoneOptions, timeZone, i18n.language, offsetAt);
+  const suggested = new Set(suggestedTimeZones);
+  const ordered = [
+    ...suggestedTimeZones,
+    ...timeZoneOptions.filter((zone) => !suggested.has(zone)),
+  ];
+  const options: ComboboxOption[] = zoneChoices(ordered, timeZone, lng, offsetAt).map(
+    ({ zone, place, offset, aliases }) => ({
+      value: zone,
+      label: t('timeZone.option', { city: place, offset }),
+      // "berl" finds Berlin even where it reads as (and is offered with) Paris.
+      keywords: [zone, ...aliases].flatMap((name) => zoneKeywords(name, lng)),
+      group: suggested.has(zone) ? t('timeZone.suggested') : t('timeZone.all'),
+    }),
+  );
   return (
-    <Select
+    <Combobox
       label={t('general:timeZone.label')}
       name="timeZone"
+      options={options}
       value={timeZone}
-      onChange={(event) => {
-        onTimeZoneChange(event.currentTarget.value);
-      }}
-    >
-      {choices.map(({ zone, place, offset }) => (
-        <option key={zone} value={zone}>
-          {t('timeZone.option', { city: place, offset })}
-        </option>
-      ))}
-    </Select>
+      noMatches={t('timeZone.noMatches')}
+      onChange={onTimeZoneChange}
+    />
   );
 }

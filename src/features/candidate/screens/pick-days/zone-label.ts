@@ -107,6 +107,36 @@ export function zonePlace(zone: string, code: string): string {
   return place;
 }
 
+const longNames = new Map<string, string>();
+
+/**
+ * The zone's long generic name in the language ("Central European Time", de "Mitteleuropäische
+ * Zeit"): a second name the picker finds a zone by. The zone id when Intl rejects it.
+ */
+export function zoneLongName(zone: string, code: string): string {
+  const locale = intlLocaleOf(code);
+  const key = `${locale}|${zone}`;
+  let name = longNames.get(key);
+  if (name === undefined) {
+    try {
+      name = zoneName(locale, zone, 'longGeneric');
+    } catch {
+      name = zone;
+    }
+    longNames.set(key, name);
+  }
+  return name;
+}
+
+/**
+ * Words a zone is found by besides its label: its id ("Europe/Paris") and the city of the id
+ * ("Paris", "Los Angeles"), which hold in every language, and its long generic name.
+ */
+export function zoneKeywords(zone: string, code: string): string[] {
+  const city = zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone;
+  return [zone, city, zoneLongName(zone, code)];
+}
+
 function offsetFormatter(locale: string, zone: string): Intl.DateTimeFormat {
   const key = `${locale}|${zone}`;
   let formatter = offsetFormatters.get(key);
@@ -127,12 +157,14 @@ export interface ZoneChoice {
   readonly zone: string;
   readonly place: string;
   readonly offset: string;
+  /** Zones that read the same and are offered as this one (found by their names too). */
+  readonly aliases: readonly string[];
 }
 
 /**
  * The picker's zones, each with its place and offset at `atMs`, one per distinct label: of zones
- * that read the same, the current one is kept, else the first in `zones` order. The current
- * zone is always offered (first when the list lacks it).
+ * that read the same, the current one is kept, else the first in `zones` order, and the others
+ * become its aliases. The current zone is always offered (first when the list lacks it).
  */
 export function zoneChoices(
   zones: readonly string[],
@@ -146,12 +178,19 @@ export function zoneChoices(
     place: zonePlace(zone, code),
     offset: zoneOffset(zone, code, atMs),
   }));
-  const labelOf = (choice: ZoneChoice) => `${choice.place}|${choice.offset}`;
-  const keep = new Map<string, ZoneChoice>();
+  const labelOf = (choice: { place: string; offset: string }) => `${choice.place}|${choice.offset}`;
+  const keep = new Map<string, (typeof choices)[number]>();
+  const members = new Map<string, string[]>();
   for (const choice of choices) {
     const label = labelOf(choice);
     if (!keep.has(label) || choice.zone === current) keep.set(label, choice);
+    members.set(label, [...(members.get(label) ?? []), choice.zone]);
   }
   const kept = new Set(keep.values());
-  return choices.filter((choice) => kept.has(choice));
+  return choices
+    .filter((choice) => kept.has(choice))
+    .map((choice) => ({
+      ...choice,
+      aliases: (members.get(labelOf(choice)) ?? []).filter((zone) => zone !== choice.zone),
+    }));
 }
