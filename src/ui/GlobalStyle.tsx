@@ -76,9 +76,14 @@ export const GlobalStyle = createGlobalStyle`
     text-wrap: balance;
   }
 
-  /* Japanese has no spaces: break lines between phrases, not inside a word ("ください"). */
+  /* Japanese has no spaces: break lines between phrases, not inside a word ("ください"),
+     and paragraphs avoid a lone kana on their last line. */
   :lang(ja) {
     word-break: auto-phrase;
+  }
+
+  :lang(ja) p {
+    text-wrap: pretty;
   }
 
   /* Korean separates words with spaces: break between them, never inside one ("사본을"). */

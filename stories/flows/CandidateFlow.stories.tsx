@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { firstGroup, indexFor, slotsOf } from '../features/candidate/support';
 import { flowFixture } from '../support/flow';
 import { storyT } from '../support/i18n';
 
@@ -239,6 +240,41 @@ export const SubmitServerError: Story = {
     await ui.heading(t('intro:availabilitySent.title'));
     const link = serverError.state.links[serverError.scenario.hash];
     await expect(link?.confirmations).toHaveLength(1);
+  },
+};
+
+/** Two options of the pending search's first day, as picks kept in the tab before a reload. */
+const pendingIndex = indexFor('pending', 40);
+const keptPicks = slotsOf(pendingIndex, firstGroup(pendingIndex, 'singleDay'), 2);
+const restored = flowFixture('pending', {
+  savedPicking: { purpose: { kind: 'availability' }, picks: keptPicks },
+});
+
+/**
+ * A reload on pick days (the tab kept 2 picks): the link opens straight on pick days, without
+ * the introduction in between, with the 2 picks counted and ticked on their day once its
+ * results are shown; the candidate goes on from there.
+ */
+export const RestoredPicksAfterReload: Story = {
+  ...restored.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('pickDays:title'));
+    await expect(ui.canvas.queryByRole('button', { name: t('intro:getStarted') })).toBeNull();
+    await expect(
+      await ui.canvas.findByText(t('general:slots.selected', { count: 2 }), {}, WAIT),
+    ).toBeVisible();
+    // Results that came after the first batch wait behind "Show N new options" (the page holds
+    // still); with them, both kept picks are ticked on their day.
+    const showNew = ui.canvas.queryByRole('button', {
+      name: (name) =>
+        name === t('pickDays:search.newResults', { count: Number(/\d+/.exec(name)?.[0]) }),
+    });
+    if (showNew !== null) await userEvent.click(showNew);
+    await waitFor(() =>
+      expect(ui.canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(2),
+    );
   },
 };
 

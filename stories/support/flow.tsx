@@ -22,6 +22,14 @@ import {
 } from '../../fixtures';
 import type { ApiHosts } from '../../src/api/contract';
 import { createHttpClient, type HttpClient } from '../../src/api/http';
+import {
+  pickingKey,
+  type SavedPick,
+  type SavedPicking,
+  serializePicking,
+  serializeShared,
+  sharedKey,
+} from '../../src/domain/saved-picks';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
 import { STORY_ZONE } from '../../.storybook/workbench';
 import { startLiveSocket } from './live-socket';
@@ -60,6 +68,10 @@ export interface FlowFixtureOptions {
   latencyMs?: CreateHandlersOptions['latencyMs'];
   /** Socket pace: 1 plays the script's timing; Infinity (default) sends at once. */
   socketSpeed?: number;
+  /** Picks this tab kept of an earlier visit (a reload on pick days). */
+  savedPicking?: SavedPicking;
+  /** Picks this browser shared on an earlier visit. */
+  sharedPicks?: readonly SavedPick[];
 }
 
 export interface FlowFixture {
@@ -100,6 +112,15 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
         resetFixtureState(fx.state);
         pickStores.session.clear();
         pickStores.local.clear();
+        if (options.savedPicking) {
+          pickStores.session.setItem(
+            pickingKey(scenario.hash),
+            serializePicking(options.savedPicking),
+          );
+        }
+        if (options.sharedPicks) {
+          pickStores.local.setItem(sharedKey(scenario.hash), serializeShared(options.sharedPicks));
+        }
         return startLiveSocket({
           url: FIXTURE_WS_ENDPOINT,
           script,

@@ -39,9 +39,11 @@ const NeedMore = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
 
-  /* Focused by a press on the unavailable submit button: show where the focus went. */
+  /* Focused by a press on the unavailable submit button: it says plainly what is missing. */
   &:focus {
     ${focusRing}
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
