@@ -160,6 +160,16 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
       : clockChangeBetween(timeZone, props.suggestWindow.firstDate, active.dateKey);
   const free = (slots: readonly OptionSlot[]) => slots.filter((slot) => !taken.has(slotKey(slot)));
   const showViewToggle = view === 'multiDay' || hasMultiDayOptions(index);
+  const viewToggle = showViewToggle ? (
+    <ToggleChip
+      pressed={view === 'multiDay'}
+      onPressedChange={(pressed) => {
+        onSelectView(pressed ? 'multiDay' : 'singleDay');
+      }}
+    >
+      {t('view.multiDay')}
+    </ToggleChip>
+  ) : undefined;
   const empty = groups.length === 0 && search !== 'searching';
 
   return (
@@ -190,19 +200,7 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
 
         {(groups.length > 0 || showViewToggle) && (
           <Options>
-            {showViewToggle && (
-              <ViewToggle>
-                <ToggleChip
-                  pressed={view === 'multiDay'}
-                  onPressedChange={(pressed) => {
-                    onSelectView(pressed ? 'multiDay' : 'singleDay');
-                  }}
-                >
-                  {t('view.multiDay')}
-                </ToggleChip>
-              </ViewToggle>
-            )}
-            {groups.length > 0 && (
+            {groups.length > 0 ? (
               <DayTabs
                 view={view}
                 groups={groups}
@@ -210,7 +208,10 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
                 selectedPerGroup={perGroup}
                 timeZone={timeZone}
                 onSelectGroup={props.onSelectGroup}
+                aside={viewToggle}
               />
+            ) : (
+              viewToggle !== undefined && <ViewToggle>{viewToggle}</ViewToggle>
             )}
             {active !== null ? (
               <div role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={tabIdOf(active.key)}>

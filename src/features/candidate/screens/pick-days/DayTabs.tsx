@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GroupKey } from '../../../../domain/results';
@@ -24,6 +25,15 @@ const Name = styled.span`
 const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+/** The line above the strip: the month at the start, the view toggle at the end. */
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** The month(s) of the days in the strip, said once above it ("March 2026"). */
@@ -97,6 +107,8 @@ export interface DayTabsProps {
   readonly selectedPerGroup: ReadonlyMap<GroupKey, number>;
   readonly timeZone: string;
   readonly onSelectGroup: (group: GroupKey) => void;
+  /** Beside the month, at the end of the line above the strip (the multi-day toggle). */
+  readonly aside?: ReactNode;
 }
 
 /**
@@ -112,6 +124,7 @@ export function DayTabs({
   selectedPerGroup,
   timeZone,
   onSelectGroup,
+  aside,
 }: DayTabsProps) {
   const { t, i18n } = useTranslation('pickDays');
   const lng = i18n.language;
@@ -166,17 +179,17 @@ export function DayTabs({
       onSelect={onSelectGroup}
     />
   );
-  if (view !== 'singleDay' || first == null || last == null) return tabs;
+  const month =
+    view === 'singleDay' && first != null && last != null
+      ? formatMonthSpan(instantOfDay(first, timeZone), instantOfDay(last, timeZone), lng, timeZone)
+      : null;
+  if (month === null && aside === undefined) return tabs;
   return (
     <div>
-      <Month aria-hidden="true">
-        {formatMonthSpan(
-          instantOfDay(first, timeZone),
-          instantOfDay(last, timeZone),
-          lng,
-          timeZone,
-        )}
-      </Month>
+      <Head>
+        {month === null ? <span /> : <Month aria-hidden="true">{month}</Month>}
+        {aside}
+      </Head>
       {tabs}
     </div>
   );
