@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors';
 import type { LiveResultsOptions } from './live-results-socket';
-import { liveResultsUrl } from './live-results-socket';
+import { IDLE_CLOSE_CODE, liveResultsUrl, SOCKET_IDLE_LIMIT_MS } from './live-results-socket';
 import { recordLiveResults, resultOption, setupWebSocketTestServer } from './test-helpers';
 
 const wss = setupWebSocketTestServer();
@@ -186,5 +186,36 @@ describe('connectLiveResults against a real ws server', () => {
     expect(rec.closes).toHaveLength(1);
     expect(rec.closes[0]).toMatchObject({ code: 1000, expected: true });
     expect(conn.url).toContain('sessionId=sess-1');
+  });
+});
+
+describe('the idle limit: a socket that says nothing is given up', () => {
+  it('reports an unexpected close (4000 idle) when nothing arrives, keeping what came', async () => {
+    const { rec, open, closed } = connect({ idleMs: 150 });
+    const server = await serverSide(open);
+    server.send(results(1, 'a1'));
+    // Frames keep it alive: 100 ms apart, under the limit.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.send(results(2, 'b1'));
+    await closed;
+    expect(rec.batches.map((b) => b.hashes)).toEqual([['a1'], ['b1']]);
+    expect(rec.closes).toEqual([
+      { code: IDLE_CLOSE_CODE, reason: 'idle', wasClean: false, expected: false },
+    ]);
+  });
+
+  it('stops counting once done arrives, and after the client closes', async () => {
+    const first = connect({ idleMs: 80 });
+    const server = await serverSide(first.open);
+    server.send(JSON.stringify({ type: 'done', total: 0 }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(first.rec.closes).toEqual([]);
+    first.conn.close();
+    await first.closed;
+    expect(first.rec.closes.map((c) => c.expected)).toEqual([true]);
+  });
+
+  it('is 35 s by default in the journey (the spec constant)', () => {
+    expect(SOCKET_IDLE_LIMIT_MS).toBe(35_000);
   });
 });

@@ -21,6 +21,10 @@
  * - Close: `onClose({ code, reason, wasClean, expected })`, once; `expected` is true when the
  *   client closed it (`close()`) or the server had sent `done` first. Held batches are flushed
  *   before. A socket error is followed by a close event (per the WebSocket API).
+ * - Idle limit (`idleMs`): a socket that says nothing (no frame at all) for that long, from
+ *   its creation or since its last frame, is closed by the client and reported through
+ *   `onClose` as unexpected (code 4000, reason "idle"), so the screen can say the connection
+ *   was interrupted instead of spinning for ever. Results received stay with the caller.
  * - Binary frames are decoded as UTF-8 when they arrive as ArrayBuffer / typed arrays; Blob
  *   frames are reported as malformed (set binaryType 'arraybuffer' to avoid them).
  * - Works with the browser WebSocket, mock-socket's, and Node's `ws` package.
@@ -58,6 +62,11 @@ export interface CloseInfo {
   expected: boolean;
 }
 
+export { SOCKET_IDLE_LIMIT_MS } from './contract';
+
+/** The close code the client reports when it gave up on a silent socket. */
+export const IDLE_CLOSE_CODE = 4000;
+
 export interface LiveResultsOptions {
   metadata: Pick<SearchMetadata, 'wsEndpoint' | 'correlationId' | 'sessionId'>;
   /** Defaults to the global WebSocket. */
@@ -69,6 +78,8 @@ export interface LiveResultsOptions {
   onMalformed?: (info: MalformedInfo) => void;
   onDone?: (total: number) => void;
   onClose?: (info: CloseInfo) => void;
+  /** Give up on a socket silent for this long (ms); undefined: wait for ever. */
+  idleMs?: number;
 }
 
 export interface LiveResultsConnection {
@@ -126,6 +137,33 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
   let closedByClient = false;
   let closeReported = false;
 
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopIdleTimer = () => {
+    if (idleTimer !== undefined) clearTimeout(idleTimer);
+    idleTimer = undefined;
+  };
+  const reportClose = (info: CloseInfo) => {
+    if (closeReported) return;
+    closeReported = true;
+    stopIdleTimer();
+    flushHeld();
+    options.onClose?.(info);
+  };
+  const armIdleTimer = () => {
+    stopIdleTimer();
+    const { idleMs } = options;
+    if (idleMs === undefined || done || closeReported) return;
+    idleTimer = setTimeout(() => {
+      reportClose({ code: IDLE_CLOSE_CODE, reason: 'idle', wasClean: false, expected: false });
+      try {
+        socket.close(IDLE_CLOSE_CODE, 'idle');
+      } catch {
+        // A socket still connecting may refuse to close in some implementations.
+      }
+    }, idleMs);
+  };
+  armIdleTimer();
+
   const malformed = (raw: unknown, reason: string) => {
     options.onMalformed?.({ raw, reason });
   };
@@ -171,6 +209,8 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
   };
 
   socket.onmessage = (ev: unknown) => {
+    if (closeReported) return;
+    armIdleTimer();
     const data = field(ev, 'data');
     const text = frameText(data);
     if (text === null) {
@@ -198,6 +238,7 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
       onResults(message.batch, message.results);
     } else {
       done = true;
+      stopIdleTimer();
       flushHeld();
       options.onDone?.(message.total);
     }
@@ -207,13 +248,10 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
   socket.onerror = () => undefined;
 
   socket.onclose = (ev: unknown) => {
-    if (closeReported) return;
-    closeReported = true;
-    flushHeld();
     const code = field(ev, 'code');
     const reason = field(ev, 'reason');
     const wasClean = field(ev, 'wasClean');
-    options.onClose?.({
+    reportClose({
       code: typeof code === 'number' ? code : 1006,
       reason: typeof reason === 'string' ? reason : '',
       wasClean: typeof wasClean === 'boolean' ? wasClean : false,
@@ -226,6 +264,7 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
     close() {
       if (closedByClient) return;
       closedByClient = true;
+      stopIdleTimer();
       try {
         socket.close(1000, 'client closed');
       } catch {

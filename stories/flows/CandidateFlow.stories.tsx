@@ -278,6 +278,35 @@ export const RestoredPicksAfterReload: Story = {
   },
 };
 
+const silent = flowFixture('slow-search', { socketSpeed: 1, socketIdleMs: 600 });
+
+/**
+ * The results socket opens and then says nothing (the slow search sends its first batch after
+ * 40 s): after the idle limit (35 s in the app, 0.6 s here) the candidate is told the
+ * connection was interrupted, with Try again, instead of a spinner that never ends; it does not
+ * say "no options", since none were looked at.
+ */
+export const SilentSocket: Story = {
+  ...silent.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await expect(
+      await ui.canvas.findByText(t('pickDays:search.disconnectedEmpty'), {}, WAIT),
+    ).toBeVisible();
+    await expect(ui.canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('pickDays:title'),
+    );
+    await expect(
+      ui.canvas.queryByRole('heading', { name: t('pickDays:empty.title') }),
+    ).not.toBeInTheDocument();
+    await expect(
+      ui.canvas.getByRole('button', { name: t('general:actions.tryAgain') }),
+    ).toBeVisible();
+  },
+};
+
 const alreadyScheduled = flowFixture('interviewer-already-scheduled');
 
 /**

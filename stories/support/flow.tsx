@@ -68,6 +68,8 @@ export interface FlowFixtureOptions {
   latencyMs?: CreateHandlersOptions['latencyMs'];
   /** Socket pace: 1 plays the script's timing; Infinity (default) sends at once. */
   socketSpeed?: number;
+  /** The socket idle limit of the flow (ms; the app's is 35 000). */
+  socketIdleMs?: number;
   /** Picks this tab kept of an earlier visit (a reload on pick days). */
   savedPicking?: SavedPicking;
   /** Picks this browser shared on an earlier visit. */
@@ -135,6 +137,7 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           now={() => now}
           allTimeZones={STORY_TIME_ZONES}
           pickStores={pickStores}
+          {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
         />
       ),
     },

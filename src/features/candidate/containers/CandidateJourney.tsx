@@ -78,6 +78,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     browserTimeZone,
     WebSocketImpl: props.WebSocketImpl,
     socketBaseUrl: props.socketBaseUrl,
+    socketIdleMs: props.socketIdleMs,
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);

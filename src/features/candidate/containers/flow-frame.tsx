@@ -31,6 +31,8 @@ export interface CandidateFlowProps {
   /** Base of a relative wsEndpoint (the app's origin). */
   socketBaseUrl?: string;
   slowAfterMs?: number;
+  /** A results socket silent this long (ms) counts as interrupted (default 35 000). */
+  socketIdleMs?: number;
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones?: readonly string[];
   /** Where picks are kept across reloads (default: the browser's session and local storage). */

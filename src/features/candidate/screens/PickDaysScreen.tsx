@@ -170,7 +170,8 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
       {t('view.multiDay')}
     </ToggleChip>
   ) : undefined;
-  const empty = groups.length === 0 && search !== 'searching';
+  // A dropped connection with nothing yet is not "no options": its banner says what happened.
+  const empty = groups.length === 0 && search !== 'searching' && search !== 'disconnected';
 
   return (
     <PageShell>

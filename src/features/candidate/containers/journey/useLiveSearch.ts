@@ -1,6 +1,7 @@
 import { type ActionDispatch, useEffect } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import type { WebSocketConstructor } from '../../../../api/live-results-socket';
+import { SOCKET_IDLE_LIMIT_MS } from '../../../../api/contract';
 import { searchAvailability } from '../../../../api/meet';
 import type { FlowEvent } from '../../state';
 import { describeFailure } from '../failures';
@@ -13,6 +14,8 @@ export interface UseLiveSearchOptions {
   browserTimeZone: string;
   WebSocketImpl?: WebSocketConstructor | undefined;
   socketBaseUrl?: string | undefined;
+  /** A socket silent this long (ms) counts as interrupted (SOCKET_IDLE_LIMIT_MS by default). */
+  socketIdleMs?: number | undefined;
   dispatch: ActionDispatch<[FlowEvent]>;
   clock: () => number;
 }
@@ -20,7 +23,9 @@ export interface UseLiveSearchOptions {
 /**
  * The live search: GET search, then the results socket (its client loaded on first use), once
  * per `generation`. Batches go to the reducer as they come (malformed frames are skipped by the
- * socket client); the end, a close and a failed call are reported as events. A new generation,
+ * socket client); the end, a close and a failed call are reported as events. A socket silent for
+ * `socketIdleMs` is given up and reported as an unexpected close ("connection interrupted",
+ * results kept, Try again). A new generation,
  * or the journey going away, aborts the call and closes the socket.
  */
 export function useLiveSearch({
@@ -30,6 +35,7 @@ export function useLiveSearch({
   browserTimeZone,
   WebSocketImpl,
   socketBaseUrl,
+  socketIdleMs = SOCKET_IDLE_LIMIT_MS,
   dispatch,
   clock,
 }: UseLiveSearchOptions) {
@@ -52,6 +58,7 @@ export function useLiveSearch({
         if (stopped()) return;
         connection = connectLiveResults({
           metadata,
+          idleMs: socketIdleMs,
           ...(WebSocketImpl ? { WebSocketImpl } : {}),
           ...(socketBaseUrl === undefined ? {} : { baseUrl: socketBaseUrl }),
           onBatch: (results) => {
@@ -77,5 +84,15 @@ export function useLiveSearch({
       controller.abort();
       connection?.close();
     };
-  }, [http, hash, generation, browserTimeZone, WebSocketImpl, socketBaseUrl, dispatch, clock]);
+  }, [
+    http,
+    hash,
+    generation,
+    browserTimeZone,
+    WebSocketImpl,
+    socketBaseUrl,
+    socketIdleMs,
+    dispatch,
+    clock,
+  ]);
 }

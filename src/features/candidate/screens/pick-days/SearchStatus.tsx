@@ -96,7 +96,7 @@ export function SearchStatus({
     <>
       {search === 'disconnected' && (
         <Banner variant="warning" action={retry}>
-          {t('search.disconnected')}
+          {found > 0 ? t('search.disconnected') : t('search.disconnectedEmpty')}
         </Banner>
       )}
       {search === 'failed' && (
