@@ -95,6 +95,8 @@ export async function sendFetchResponse(
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  // API answers are per link and per moment (an intro, a search): never stored by a cache.
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
 
   const body = response.body;
   if (head || body === null) {

@@ -57,3 +57,22 @@ export function setSecurityHeaders(
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }
+
+/** A path segment that may be a secret: a link hash, a session or correlation id, a token. */
+const SECRET_SEGMENT = /^[A-Za-z0-9_-]{16,}$/;
+
+/**
+ * One access-log line without secrets: an invitation hash in the path (`/s/…`, `get_intro/…`)
+ * is a bearer credential, so path segments that look like one read `:id`, and query values
+ * (session and correlation ids, `lng`…) are left out, keeping their names.
+ */
+export function accessLogLine(method: string, url: string, status: number, ms: number): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path
+    .split('/')
+    .map((segment) => (SECRET_SEGMENT.test(segment) ? ':id' : segment))
+    .join('/');
+  const keys = query === undefined ? [] : [...new URLSearchParams(query).keys()];
+  const safeQuery = keys.length === 0 ? '' : `?${keys.map((key) => `${key}=…`).join('&')}`;
+  return `${method} ${safePath}${safeQuery} ${String(status)} ${String(ms)}ms`;
+}

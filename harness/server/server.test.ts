@@ -484,6 +484,25 @@ describe('POST /locales/add: only the app itself may write, and only so much', (
   });
 });
 
+describe('access log', () => {
+  it('never prints a link hash or a query value, and API answers are not cached', async () => {
+    const lines: string[] = [];
+    const logged = await startStandInServer(options({ log: (line) => lines.push(line) }));
+    try {
+      const hash = hashOf('pending');
+      const intro = await fetch(`${logged.url}${endpoints.intro(hash)}`);
+      expect(intro.headers.get('cache-control')).toBe('no-store');
+      await fetch(`${logged.url}/s/${hash}?lng=de`);
+      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.join('\n')).not.toContain(hash);
+      expect(lines.join('\n')).not.toContain('lng=de');
+      expect(lines.some((line) => line.startsWith('GET /s/:id?lng=… '))).toBe(true);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('security headers', () => {
   it('are on every response: HTML, API, static, errors', async () => {
     for (const path of [

@@ -40,7 +40,7 @@ import {
   parseMissingKeys,
   readLocaleFile,
 } from './locales';
-import { setSecurityHeaders } from './security';
+import { accessLogLine, setSecurityHeaders } from './security';
 import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
 
 export interface StandInServerOptions {
@@ -355,7 +355,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     const started = performance.now();
     res.once('finish', () => {
       const ms = Math.round(performance.now() - started);
-      options.log?.(`${req.method ?? ''} ${req.url ?? ''} ${res.statusCode} ${ms}ms`);
+      options.log?.(accessLogLine(req.method ?? '', req.url ?? '', res.statusCode, ms));
     });
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
