@@ -253,6 +253,39 @@ describe('API (the fixtures’ msw handlers)', () => {
     }
   });
 
+  it('honours Idempotency-Key: same key and request → the first answer, applied once', async () => {
+    const own = await startStandInServer(options());
+    try {
+      const token = await csrfToken(own.url);
+      const url = `${own.url}${endpoints.confirmCandidateAvailability(hashOf('pending'))}`;
+      const post = (key: string, body: unknown) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body: JSON.stringify(body),
+        });
+      const body = { ...availability, _csrf: token };
+      const confirms = () =>
+        own.state.calls.filter((call) => call.url.includes('confirm_candidate_availability'))
+          .length;
+      const first = await post('key-0001-aaaa', body);
+      const again = await post('key-0001-aaaa', body);
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual(await first.json());
+      expect(confirms()).toBe(1);
+      // The same key on another request is refused; a bad key too.
+      const other = await post('key-0001-aaaa', { ...body, guestTimeZone: 'Asia/Tokyo' });
+      expect(other.status).toBe(422);
+      expect((await post('no', body)).status).toBe(400);
+      // A new key is a new write.
+      expect((await post('key-0002-bbbb', body)).status).toBe(200);
+      expect(confirms()).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('accepts a chunked request body', async () => {
     const text = JSON.stringify({ ...availability, _csrf: 'wrong' });
     const body = new ReadableStream<Uint8Array>({

@@ -40,6 +40,7 @@ import {
   parseMissingKeys,
   readLocaleFile,
 } from './locales';
+import { createIdempotencyStore } from './idempotency';
 import { accessLogLine, setSecurityHeaders } from './security';
 import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
 
@@ -208,18 +209,57 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     options.missingReportLimitBytes,
   );
   const indexFile = join(distDir, 'index.html');
+  const idempotency = createIdempotencyStore();
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const head = method === 'HEAD';
     const body = head || method === 'GET' ? null : await readBody(req, BODY_LIMIT);
+    const writing = method === 'POST' || method === 'PUT';
+    const header = req.headers['idempotency-key'];
+    const once = writing
+      ? idempotency.lookup(Array.isArray(header) ? header[0] : header, method, url.pathname, body)
+      : ({ kind: 'none' } as const);
+    if (once.kind === 'invalid') {
+      apiError(req, res, 400, 'Idempotency-Key: 8 to 128 letters, digits, - or _');
+      return;
+    }
+    if (once.kind === 'conflict') {
+      apiError(req, res, 422, 'Idempotency-Key already used for another request');
+      return;
+    }
+    if (once.kind === 'replay') {
+      // The same request again: the first answer, and nothing applied twice.
+      await sendFetchResponse(
+        res,
+        new Response(once.answer.body.slice(), {
+          status: once.answer.status,
+          headers: new Headers(
+            once.answer.headers.map(([name, value]): [string, string] => [name, value]),
+          ),
+        }),
+      );
+      return;
+    }
     const request = toFetchRequest(req, url, body, head ? 'GET' : method);
-    const response = await getResponse(handlers, request);
+    let response = await getResponse(handlers, request);
     const calls = fixtures.state.calls;
     if (calls.length > KEEP_CALLS) calls.splice(0, calls.length - KEEP_CALLS);
     if (!response) {
+      if (once.kind === 'new') idempotency.keep(once.key, null);
       apiError(req, res, 404, `No API call ${method} ${url.pathname}`);
       return;
+    }
+    if (once.kind === 'new') {
+      const json = response.headers.get('content-type')?.includes('application/json') === true;
+      if (json) {
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        idempotency.keep(once.key, { status: response.status, headers, body: bytes });
+        response = new Response(bytes, { status: response.status, headers: response.headers });
+      } else {
+        idempotency.keep(once.key, null);
+      }
     }
     await sendFetchResponse(res, response, head);
   }

@@ -119,6 +119,17 @@ export interface WriteSpec<S extends ResponseSchema> extends RequestSpec<S> {
   body: object;
   /** A token the caller got from {@link HttpClient.getCsrfToken} before; else one is fetched. */
   csrfToken?: string;
+  /**
+   * The write's `Idempotency-Key` header: the same key makes a repeated write (a retry after
+   * a lost answer) apply once. A fresh key per write when not given.
+   */
+  idempotencyKey?: string;
+}
+
+/** A random key for a write's `Idempotency-Key` header (128 bits, hex). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export interface HttpClient {
@@ -378,10 +389,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     method: 'GET' | 'POST' | 'PUT',
     spec: RequestSpec<S>,
     body?: object,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ResponseValue<S>> {
     const { call, signal } = spec;
     const target = url(spec.host, spec.path, spec.query);
-    const h = headers();
+    const h = { ...headers(), ...extraHeaders };
     if (body !== undefined) h['Content-Type'] = 'application/json';
     const init: RequestInit = {
       method,
@@ -438,7 +450,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     spec: WriteSpec<S>,
   ): Promise<ResponseValue<S>> {
     const _csrf = spec.csrfToken ?? (await getCsrfToken(signalOf(spec)));
-    return execute(method, spec, { ...spec.body, _csrf });
+    const key = spec.idempotencyKey ?? newIdempotencyKey();
+    return execute(method, spec, { ...spec.body, _csrf }, { 'Idempotency-Key': key });
   }
 
   return {

@@ -80,6 +80,15 @@ export async function searchAvailability(
  * POST of a candidate submission (confirm, reschedule): INTERVIEWER_ALREADY_SCHEDULED / 50079
  * becomes InterviewerAlreadyScheduledError with the server message; anything else unchanged.
  */
+/** A submission's options: its signal, and the Idempotency-Key that makes a resend apply once. */
+export interface SubmissionOptions extends CallOptions {
+  idempotencyKey?: string;
+}
+
+function keyOf({ idempotencyKey }: SubmissionOptions): { idempotencyKey?: string } {
+  return idempotencyKey === undefined ? {} : { idempotencyKey };
+}
+
 async function postSubmission<S extends ResponseSchema>(
   http: HttpClient,
   spec: WriteSpec<S>,
@@ -99,7 +108,7 @@ export function confirmCandidateAvailability(
   http: HttpClient,
   hash: string,
   body: ConfirmAvailabilityRequest,
-  options: CallOptions = {},
+  options: SubmissionOptions = {},
 ): Promise<ConfirmAvailabilityResult> {
   return postSubmission(http, {
     call: 'meet.confirmCandidateAvailability',
@@ -108,6 +117,7 @@ export function confirmCandidateAvailability(
     body,
     schema: ConfirmAvailabilityResultSchema,
     ...signalOf(options),
+    ...keyOf(options),
   });
 }
 
@@ -116,7 +126,7 @@ export async function rescheduleRequestAvailability(
   http: HttpClient,
   hash: string,
   body: RescheduleRequest,
-  options: CallOptions = {},
+  options: SubmissionOptions = {},
 ): Promise<void> {
   await postSubmission(http, {
     call: 'meet.rescheduleRequestAvailability',
@@ -125,6 +135,7 @@ export async function rescheduleRequestAvailability(
     body,
     schema: null,
     ...signalOf(options),
+    ...keyOf(options),
   });
 }
 

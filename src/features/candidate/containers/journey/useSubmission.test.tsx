@@ -99,4 +99,44 @@ describe('useSubmission', () => {
     await act(() => send(state));
     expect(posts.filter((url) => url.includes('confirm_candidate_availability'))).toHaveLength(2);
   });
+
+  it('sends an Idempotency-Key; resending the same picks after a failure reuses it', async () => {
+    const keys: string[] = [];
+    let fail = true;
+    const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/refresh')) {
+        return Promise.resolve(Response.json({ csrfToken: 'token' }));
+      }
+      keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      if (fail) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        Response.json({ status: 'success', result: { status: 'pending_review' } }),
+      );
+    };
+    const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+    let submit: ((state: PickingState) => Promise<void>) | null = null;
+    function Harness() {
+      submit = useSubmission({
+        http,
+        hash: 'h-1',
+        minSlots: 3,
+        dispatch: () => undefined,
+        clock: () => T0 + 10_000,
+      });
+      return null;
+    }
+    root = createRoot(document.createElement('div'));
+    act(() => root?.render(<Harness />));
+    const state = pickingWithThree();
+    const send = submit as unknown as (s: PickingState) => Promise<void>;
+    await act(() => send(state)); // lost: no answer
+    fail = false;
+    await act(() => send(state)); // the same picks again: the same key
+    await act(() => send(state)); // after a success: a new write, a new key
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

@@ -1,5 +1,5 @@
 import { type ActionDispatch, startTransition, useRef } from 'react';
-import type { HttpClient } from '../../../../api/http';
+import { type HttpClient, newIdempotencyKey } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
 import { canContinue } from '../../../../domain/min-slots';
 import { findByHash, orderedResults, withCurrentHashes } from '../../../../domain/results';
@@ -33,6 +33,9 @@ option standing for its range now, see withCurrentHashes). The
  */
 export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubmissionOptions) {
   const inFlight = useRef(false);
+  // The key of the last submission that did not succeed: sending the same again (after a lost
+  // answer or an error) reuses it, so the server applies it at most once.
+  const lastTry = useRef<{ request: string; key: string } | null>(null);
   return async (state: PickingState) => {
     const { session, purpose, submission } = state;
     if (inFlight.current || submission.state === 'sending') return;
@@ -52,15 +55,21 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
       findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
     );
+    const rescheduling =
+      purpose.kind === 'reschedule' ? buildRescheduleSubmission(purpose.reason, sent) : null;
+    const request = JSON.stringify(rescheduling ?? sent);
+    const idempotencyKey =
+      lastTry.current?.request === request ? lastTry.current.key : newIdempotencyKey();
+    lastTry.current = { request, key: idempotencyKey };
     try {
-      if (purpose.kind === 'reschedule') {
-        const body = buildRescheduleSubmission(purpose.reason, sent);
-        await rescheduleRequestAvailability(http, hash, body);
+      if (rescheduling !== null) {
+        await rescheduleRequestAvailability(http, hash, rescheduling, { idempotencyKey });
         succeeded('reschedule');
       } else {
-        const result = await confirmCandidateAvailability(http, hash, sent);
+        const result = await confirmCandidateAvailability(http, hash, sent, { idempotencyKey });
         succeeded(result.status);
       }
+      lastTry.current = null;
     } catch (err) {
       const { notice: error, problem, fieldError } = describeFailure(err);
       // Already booked: the server tried the option sent as the result option.
