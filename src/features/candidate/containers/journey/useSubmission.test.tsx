@@ -63,6 +63,29 @@ afterEach(() => {
   root = null;
 });
 
+/** Mounts useSubmission for link h-1 (minimum 3 picks) and returns its submit function. */
+function mountSubmission(
+  http: ReturnType<typeof createHttpClient>,
+  dispatch: (event: FlowEvent) => void,
+): (state: PickingState) => Promise<void> {
+  const mounted: { submit?: (state: PickingState) => Promise<void> } = {};
+  function Harness() {
+    mounted.submit = useSubmission({
+      http,
+      hash: 'h-1',
+      minSlots: 3,
+      dispatch,
+      clock: () => T0 + 10_000,
+    });
+    return null;
+  }
+  root = createRoot(document.createElement('div'));
+  act(() => root?.render(<Harness />));
+  const { submit } = mounted;
+  if (submit === undefined) throw new Error('useSubmission did not render');
+  return submit;
+}
+
 describe('useSubmission', () => {
   it('sends one POST for three clicks in one task, and sends again once the first has ended', async () => {
     const posts: string[] = [];
@@ -78,21 +101,8 @@ describe('useSubmission', () => {
     };
     const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
     const dispatched: string[] = [];
-    let submit: ((state: PickingState) => Promise<void>) | null = null;
-    function Harness() {
-      submit = useSubmission({
-        http,
-        hash: 'h-1',
-        minSlots: 3,
-        dispatch: (event) => dispatched.push(event.type),
-        clock: () => T0 + 10_000,
-      });
-      return null;
-    }
-    root = createRoot(document.createElement('div'));
-    act(() => root?.render(<Harness />));
+    const send = mountSubmission(http, (event) => dispatched.push(event.type));
     const state = pickingWithThree();
-    const send = submit as unknown as (s: PickingState) => Promise<void>;
     await act(() => Promise.all([send(state), send(state), send(state)]));
     expect(posts.filter((url) => url.includes('confirm_candidate_availability'))).toHaveLength(1);
     expect(dispatched).toEqual(['submitStarted', 'submitSucceeded']);
@@ -115,21 +125,8 @@ describe('useSubmission', () => {
       );
     };
     const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
-    let submit: ((state: PickingState) => Promise<void>) | null = null;
-    function Harness() {
-      submit = useSubmission({
-        http,
-        hash: 'h-1',
-        minSlots: 3,
-        dispatch: () => undefined,
-        clock: () => T0 + 10_000,
-      });
-      return null;
-    }
-    root = createRoot(document.createElement('div'));
-    act(() => root?.render(<Harness />));
+    const send = mountSubmission(http, () => undefined);
     const state = pickingWithThree();
-    const send = submit as unknown as (s: PickingState) => Promise<void>;
     await act(() => send(state)); // lost: no answer
     fail = false;
     await act(() => send(state)); // the same picks again: the same key

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Combobox, type ComboboxOption } from '../../../../ui';
 import { zoneChoices, zoneKeywords, zoneOffset, zonePlace } from './zone-label';
@@ -22,7 +23,7 @@ export interface TimeZoneFieldProps {
  * On site: a note that times are in the office's zone, and no picker (spec section 5: the
  * interview's own zone is used when it is on site).
  */
-export function TimeZoneField({
+function TimeZoneFieldView({
   timeZone,
   timeZoneOptions,
   suggestedTimeZones,
@@ -64,3 +65,20 @@ export function TimeZoneField({
     />
   );
 }
+
+/**
+ * Re-rendered only when what it shows changes (the zone, the lists, the day of the offsets):
+ * building some 400 labelled, searchable zones on every tick of a row would be work the
+ * candidate waits for. The change callback is left out of the comparison: the container's
+ * callback always reports the zone the same way. A language change re-renders it anyway
+ * (useTranslation).
+ */
+export const TimeZoneField = memo(
+  TimeZoneFieldView,
+  (before, after) =>
+    before.timeZone === after.timeZone &&
+    before.timeZoneOptions === after.timeZoneOptions &&
+    before.suggestedTimeZones === after.suggestedTimeZones &&
+    before.onsiteTimeZone === after.onsiteTimeZone &&
+    before.offsetAt === after.offsetAt,
+);
