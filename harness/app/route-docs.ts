@@ -51,7 +51,7 @@ export function routeTableMarkdown(): string {
     const doc = ROUTE_DOCS[route.id];
     const path = route.pattern === '*' ? 'any other path' : `\`${route.pattern}\``;
     const status =
-      route.status === 'pending' ? 'pending (shows the invalid-link screen)' : route.status;
+      route.status === 'pending' ? 'pending (shows “This page isn’t available yet”)' : route.status;
     return `| ${path} | ${doc.screen} | ${CHUNK_NAMES[route.chunk]} | ${status} | ${doc.description} |`;
   });
   return [

@@ -103,7 +103,7 @@ describe('the route table', () => {
     expect(table[2]).toContain('`/s/:hash`');
     expect(table.at(-1)).toContain('any other path');
     expect(
-      table.filter((row) => row.includes('pending (shows the invalid-link screen)')),
+      table.filter((row) => row.includes('pending (shows “This page isn’t available yet”)')),
     ).toHaveLength(4);
   });
 });

@@ -275,6 +275,64 @@ describe('candidate journeys', () => {
     expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
   });
 
+  /** A link that cannot be used: its own heading and message, and nothing to retry or start. */
+  async function expectLinkProblem(page: Page, title: string, message: string) {
+    await expectScreen(page, t(title));
+    await page.getByText(t(message)).waitFor();
+    expect(await page.getByRole('button').count()).toBe(0);
+    expect(await page.title()).toBe(t(title));
+    // The server's 4xx is logged by the browser as a failed resource; nothing else may fail.
+    expect(problems.filter((p) => !/status of 40[0-4]/.test(p))).toEqual([]);
+  }
+
+  it('a canceled interview says so, not "expired"', async () => {
+    const page = await open('canceled');
+    await expectLinkProblem(page, 'intro:linkProblem.canceledTitle', 'general:errors.canceled');
+  });
+
+  it('an unknown invitation (INTERVIEW_NOT_FOUND) and an unknown path show the invalid-link screen', async () => {
+    const page = await open('invalid');
+    await expectLinkProblem(page, 'intro:linkProblem.invalidTitle', 'general:errors.invalidLink');
+    await page.goto(`${server.url}/nothing/here`);
+    await expectLinkProblem(page, 'intro:linkProblem.invalidTitle', 'general:errors.invalidLink');
+  });
+
+  it('an availability window that has passed is told before "Get started", with no retry', async () => {
+    const page = await open('expired-window');
+    await expectLinkProblem(
+      page,
+      'intro:linkProblem.windowExpiredTitle',
+      'general:errors.windowExpired',
+    );
+    expect(await page.getByText(t('intro:loadingFailed')).count()).toBe(0);
+  });
+
+  it('a 401 on search: the unauthorized screen at once, not a loading screen', async () => {
+    const page = await open('unauthorized');
+    const started = Date.now();
+    await expectLinkProblem(
+      page,
+      'intro:linkProblem.unauthorizedTitle',
+      'general:errors.unauthorized',
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it.each(['/superday/iv-7', '/p/acme/guest-1', '/l/link-1', '/i/acme-robotics/kwame-mensah'])(
+    'a page not built yet (%s) says it is not available yet, never "this link doesn’t work"',
+    async (path) => {
+      const page = await open('pending');
+      await expectScreen(page, t('intro:yourInterviews'));
+      await page.goto(`${server.url}${path}`);
+      await expectLinkProblem(
+        page,
+        'intro:linkProblem.notYetAvailableTitle',
+        'intro:linkProblem.notYetAvailableMessage',
+      );
+      expect(await heading(page, t('intro:linkProblem.invalidTitle')).count()).toBe(0);
+    },
+  );
+
   it('no results: the no-times message', async () => {
     const page = await open('no-results');
     await page.getByRole('button', { name: t('intro:getStarted') }).click();

@@ -93,12 +93,12 @@ describe('visible messages', () => {
 
 describe('visibleMessageFor: which message a screen shows for a code', () => {
   it.each([
-    ['REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', 'expired'],
+    ['REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', 'windowExpired'],
     ['EXPIRED_INTERVIEW', 'expired'],
-    ['CANCELED_INTERVIEW', 'expired'],
+    ['CANCELED_INTERVIEW', 'canceled'],
     ['INTERVIEW_NOT_FOUND', 'invalidLink'],
     ['SCHEDULING_LINK_NOT_FOUND', 'invalidLink'],
-    ['UNAUTHORIZED', 'invalidLink'],
+    ['UNAUTHORIZED', 'unauthorized'],
     ['INTERVIEWER_ALREADY_SCHEDULED', 'timeAlreadyBooked'],
     ['SUPERDAY_SLOT_NOT_FOUND', 'unavailableTime'],
     ['INVALID_AVAILABLE_TIME_RANGES', 'unavailableTime'],
@@ -113,6 +113,9 @@ describe('visibleMessageFor: which message a screen shows for a code', () => {
     [MAIN_API_ERROR_CODES.INTERVIEW_EXPIRED, 'expired'],
     [MAIN_API_ERROR_CODES.LINK_EXPIRED, 'expired'],
     [MAIN_API_ERROR_CODES.LINK_INVALID, 'invalidLink'],
+    [MAIN_API_ERROR_CODES.INTERVIEW_CANCELED, 'canceled'],
+    [MAIN_API_ERROR_CODES.AVAILABILITY_REQUEST_WINDOW_EXPIRED, 'windowExpired'],
+    [MAIN_API_ERROR_CODES.UNAUTHORIZED, 'unauthorized'],
     [MAIN_API_ERROR_CODES.INVALID_EMAIL, 'general'],
     [MAIN_API_ERROR_CODES.RESCHEDULE_NOTE_NEEDED, 'general'],
     [49999, 'general'],

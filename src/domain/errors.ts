@@ -172,6 +172,24 @@ export const ERROR_MESSAGES = {
     defaultText:
       'This link is invalid. Please check the link or contact your recruiter for more information.',
   },
+  /** Not quoted by the spec: the interview was canceled (CANCELED_INTERVIEW); under its title. */
+  canceled: {
+    key: 'general:errors.canceled',
+    defaultText:
+      'There’s nothing left to schedule for this invitation. If you think this is a mistake, please contact your recruiter.',
+  },
+  /** Not quoted by the spec: every day the invitation asked about has passed. */
+  windowExpired: {
+    key: 'general:errors.windowExpired',
+    defaultText:
+      'All the dates this invitation asked about have passed, so you can’t share your availability with it any more. Please contact your recruiter to ask for new dates.',
+  },
+  /** Not quoted by the spec: HTTP 401 on search; under its title ("it" is the link). */
+  unauthorized: {
+    key: 'general:errors.unauthorized',
+    defaultText:
+      'It may have been replaced by a newer invitation. Please open the latest link you received, or contact your recruiter.',
+  },
 } as const satisfies Record<string, LocalizedText>;
 export type ErrorMessageName = keyof typeof ERROR_MESSAGES;
 
@@ -192,30 +210,30 @@ export const CLIENT_ERROR_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 const MESSAGE_FOR_STRING_CODE: Readonly<Record<StringErrorCode, ErrorMessageName>> = {
-  REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED: 'expired',
-  CANCELED_INTERVIEW: 'expired',
+  REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED: 'windowExpired',
+  CANCELED_INTERVIEW: 'canceled',
   EXPIRED_INTERVIEW: 'expired',
   INVALID_AVAILABLE_TIME_RANGES: 'unavailableTime',
   INTERVIEW_NOT_FOUND: 'invalidLink',
-  UNAUTHORIZED: 'invalidLink',
+  UNAUTHORIZED: 'unauthorized',
   INTERVIEWER_ALREADY_SCHEDULED: 'timeAlreadyBooked',
   SUPERDAY_SLOT_NOT_FOUND: 'unavailableTime',
   SCHEDULING_LINK_NOT_FOUND: 'invalidLink',
 };
 
 const MESSAGE_FOR_MAIN_API_CODE: Readonly<Partial<Record<MainApiErrorName, ErrorMessageName>>> = {
-  UNAUTHORIZED: 'invalidLink',
+  UNAUTHORIZED: 'unauthorized',
   INTERVIEW_TIME_CONFLICT: 'timeAlreadyBooked',
   INTERVIEWER_ALREADY_BOOKED: 'timeAlreadyBooked',
   MEETING_TIME_BUSY: 'unavailableTime',
   NO_AVAILABLE_ROOMS: 'unavailableTime',
   DAYS_REQUESTED_IN_PAST: 'unavailableTime',
   NOT_FOUND: 'invalidLink',
-  INTERVIEW_CANCELED: 'expired',
+  INTERVIEW_CANCELED: 'canceled',
   INTERVIEW_EXPIRED: 'expired',
   LINK_INVALID: 'invalidLink',
   LINK_EXPIRED: 'expired',
-  AVAILABILITY_REQUEST_WINDOW_EXPIRED: 'expired',
+  AVAILABILITY_REQUEST_WINDOW_EXPIRED: 'windowExpired',
 };
 
 function messageNameFor(code: string | number | null | undefined): ErrorMessageName {
@@ -238,12 +256,13 @@ function messageNameFor(code: string | number | null | undefined): ErrorMessageN
  * The message a screen shows for an error code (string code, gtErrorName, numeric code, or a
  * numeric code stored as a string such as "10001"). Decisions (the spec says screen behaviour
  * per code is "not shown"):
- * - expired: REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED, EXPIRED_INTERVIEW, CANCELED_INTERVIEW
- *   (a canceled interview's invitation is no longer usable, and only the expired and
- *   invalid-link messages exist), and the main-API canceled / expired / link-expired /
- *   window-expired codes;
- * - invalidLink: INTERVIEW_NOT_FOUND, SCHEDULING_LINK_NOT_FOUND (10001), UNAUTHORIZED, and the
- *   main-API not-found / link-invalid / unauthorized codes;
+ * - expired: EXPIRED_INTERVIEW and the main-API interview-expired / link-expired codes;
+ * - canceled: CANCELED_INTERVIEW and the main-API interview-canceled code;
+ * - windowExpired: REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED and the main-API
+ *   availability-request-window-expired code;
+ * - unauthorized: UNAUTHORIZED (HTTP 401 on search) and the main-API unauthorized code;
+ * - invalidLink: INTERVIEW_NOT_FOUND, SCHEDULING_LINK_NOT_FOUND (10001), and the main-API
+ *   not-found / link-invalid codes;
  * - timeAlreadyBooked: INTERVIEWER_ALREADY_SCHEDULED (50079) and the main-API time-conflict /
  *   interviewer-already-booked codes;
  * - unavailableTime: SUPERDAY_SLOT_NOT_FOUND (20013), INVALID_AVAILABLE_TIME_RANGES and the

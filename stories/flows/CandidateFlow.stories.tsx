@@ -338,14 +338,50 @@ export const InterviewerAlreadyScheduled: Story = {
 
 const unauthorized = flowFixture('unauthorized');
 
-/** HTTP 401 on search marks it unauthorized: the invalid-link message. */
+/**
+ * HTTP 401 on search marks it unauthorized (spec 8): the unauthorized screen at once, while the
+ * introduction was showing; no "Get started" into a loading screen that never ends.
+ */
 export const SearchUnauthorized: Story = {
   ...unauthorized.story,
   play: async (context) => {
     const ui = setUp(context);
     const { t } = ui;
-    await ui.getStarted();
-    await ui.heading(t('intro:linkProblem.invalidTitle'));
+    await ui.heading(t('intro:linkProblem.unauthorizedTitle'));
+    await expect(ui.canvas.getByText(t('general:errors.unauthorized'))).toBeVisible();
+    await expect(ui.canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+const canceled = flowFixture('canceled');
+
+/** A canceled interview (CANCELED_INTERVIEW): its own message, not "Invitation expired". */
+export const CanceledInterview: Story = {
+  ...canceled.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('intro:linkProblem.canceledTitle'));
+    await expect(ui.canvas.getByText(t('general:errors.canceled'))).toBeVisible();
+    await expect(canceled.state.calls.filter((c) => c.group === 'intro')).toHaveLength(1);
+  },
+};
+
+const expiredWindow = flowFixture('expired-window');
+
+/**
+ * Every day the invitation asked about has passed: the search started with the introduction
+ * says so, and the window-expired screen shows before "Get started", with no "Try again".
+ */
+export const AvailabilityWindowExpired: Story = {
+  ...expiredWindow.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.heading(t('intro:linkProblem.windowExpiredTitle'));
+    await expect(ui.canvas.getByText(t('general:errors.windowExpired'))).toBeVisible();
+    await expect(ui.canvas.queryByRole('button')).not.toBeInTheDocument();
+    await expect(expiredWindow.state.calls.filter((c) => c.group === 'search')).toHaveLength(1);
   },
 };
 

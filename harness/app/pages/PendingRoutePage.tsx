@@ -1,6 +1,7 @@
 /**
- * What a route whose screen does not exist yet shows (`pending` in routes.ts), and what an
- * unknown path shows: the invalid-link screen, with the document title to match.
+ * What a route whose screen does not exist yet shows (`pending` in routes.ts): "This page isn't
+ * available yet" (not "This link doesn't work": the candidate's link is not at fault); and
+ * what an unknown path shows: the invalid-link screen. Each with the document title to match.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +12,16 @@ const LinkProblemScreen = lazyChunk(() =>
   loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
 );
 
-export function InvalidLinkPage() {
+const TITLE = {
+  invalid: 'intro:linkProblem.invalidTitle',
+  notYetAvailable: 'intro:linkProblem.notYetAvailableTitle',
+} as const;
+
+export function LinkProblemPage({ kind }: { kind: keyof typeof TITLE }) {
   const { t } = useTranslation(['intro']);
-  const title = t('intro:linkProblem.invalidTitle');
+  const title = t(TITLE[kind]);
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <LinkProblemScreen kind="invalid" organizationName={null} />;
+  return <LinkProblemScreen kind={kind} organizationName={null} />;
 }

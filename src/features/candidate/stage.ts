@@ -7,7 +7,7 @@ import type { InterviewStatus } from '../../domain/entities';
 
 /**
  * The stage of the journey (state.ts `JourneyStage`) an intro lands on: the Introduction, the
- * waiting screen (Availability sent), the itinerary, or the expired-link message.
+ * waiting screen (Availability sent), the itinerary, or the canceled-interview message.
  */
 export type LandingStage = 'intro' | 'sent' | 'confirmed' | 'linkProblem';
 

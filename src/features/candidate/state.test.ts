@@ -147,13 +147,13 @@ describe('bootstrap by status (spec section 4)', () => {
     );
   });
 
-  it('a canceled interview shows the expired message', () => {
+  it('a canceled interview shows the canceled-interview message, not the expired one', () => {
     const s = flowReducer(open(), {
       type: 'introLoaded',
       intro: withStatus(introOf('pending'), 'canceled'),
       at: T0,
     });
-    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'expired' });
+    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'canceled' });
   });
 
   it('becoming reschedule is for a refreshed intro: a confirmed interview with a stored reason code shows its itinerary on first load (spec 4)', () => {
@@ -420,7 +420,7 @@ describe('search progress and live results', () => {
       open(),
       { type: 'introLoaded', intro: introOf('pending'), at: T0 },
       { type: 'getStarted', at: T0 },
-      { type: 'searchFailed', unauthorized: false, error: general, at: T0 },
+      { type: 'searchFailed', problem: null, error: general, at: T0 },
     );
     expect(screenOf(s)).toBe('loading');
     expect(sessionOf(s).search).toMatchObject({ phase: 'failed', error: general });
@@ -430,34 +430,38 @@ describe('search progress and live results', () => {
     expect(searchProgressOf(sessionOf(s).search)).toBe('failed');
   });
 
-  it('a 401 on search marks it unauthorized: the invalid-link screen (spec section 8)', () => {
+  it('a 401 on search marks it unauthorized: the unauthorized screen (spec section 8)', () => {
     const s = run(
       open(),
       { type: 'introLoaded', intro: introOf('pending'), at: T0 },
       { type: 'getStarted', at: T0 },
       {
         type: 'searchFailed',
-        unauthorized: true,
-        error: ERROR_MESSAGES.invalidLink,
+        problem: 'unauthorized',
+        error: ERROR_MESSAGES.unauthorized,
         at: T0,
       },
     );
     expect(screenOf(s)).toBe('linkProblem');
-    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'invalid' });
+    expect(s).toMatchObject({ stage: 'linkProblem', problem: 'unauthorized' });
     expect('session' in s).toBe(false);
   });
 
-  it('a 401 while the intro shows: the intro stays, and "Get started" leads to the invalid-link screen', () => {
-    const s = run(
-      open(),
-      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
-      { type: 'searchFailed', unauthorized: true, error: ERROR_MESSAGES.invalidLink, at: T0 },
-    );
-    expect(screenOf(s)).toBe('intro');
-    expect(sessionOf(s).search.phase).toBe('unauthorized');
-    const started = flowReducer(s, { type: 'getStarted', at: T0 + 1 });
-    expect(started).toMatchObject({ stage: 'linkProblem', problem: 'invalid' });
-  });
+  it.each(['unauthorized', 'windowExpired', 'canceled'] as const)(
+    'a search refused as %s while the intro shows: its screen at once, with the organisation, no Get started',
+    (problem) => {
+      const s = run(
+        open(),
+        { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+        { type: 'searchFailed', problem, error: ERROR_MESSAGES.general, at: T0 },
+      );
+      expect(s).toMatchObject({
+        stage: 'linkProblem',
+        problem,
+        organizationName: introOf('pending').organization.name,
+      });
+    },
+  );
 });
 
 describe('picking', () => {
@@ -610,18 +614,19 @@ describe('submitting availability', () => {
     });
   });
 
-  it('an expired window on submit shows the expired message', () => {
+  it('an expired window on submit shows the window-expired message', () => {
     const s = run(
       withPicks(),
       { type: 'submitStarted' },
       {
         type: 'submitFailed',
-        error: ERROR_MESSAGES.expired,
-        problem: 'expired',
+        error: ERROR_MESSAGES.windowExpired,
+        problem: 'windowExpired',
         fieldError: null,
       },
     );
     expect(screenOf(s)).toBe('linkProblem');
+    expect(s).toMatchObject({ problem: 'windowExpired' });
   });
 
   it('update availability returns to pick days with the picks; the old search continues', () => {

@@ -1,7 +1,7 @@
 /**
  * The candidate journey (product spec section 4) as a pure reducer over a discriminated union:
  * link opened → intro → pick days → availability sent (update and resubmit) → confirmed;
- * expired or invalid links; the reschedule transitions; the search progress events; live
+ * links that cannot be used (expired, invalid, canceled, window expired, unauthorized); the reschedule transitions; the search progress events; live
  * results. The journey container (containers/CandidateJourney.tsx) and its hooks perform the
  * requests, the socket and the timers and report what happened as events; everything the
  * candidate sees follows from this state.
@@ -77,9 +77,7 @@ export { stageForStatus, type LandingStage } from './stage';
 export type SearchState =
   | { phase: 'idle' | 'starting' | 'streaming' | 'done' | 'disconnected'; generation: number }
   /** The search call failed (server error, time-out): it can be retried. */
-  | { phase: 'failed'; generation: number; error: Notice }
-  /** HTTP 401 on search (spec section 8): the link cannot be used. */
-  | { phase: 'unauthorized'; generation: number; error: Notice };
+  | { phase: 'failed'; generation: number; error: Notice };
 
 /** A server error that belongs to a form field (e.g. reschedule note needed). */
 export interface FieldError {
@@ -181,7 +179,16 @@ export type FlowEvent =
   | { type: 'introFailed'; problem: LinkProblemKind | null; error: Notice }
   | { type: 'retryIntro' }
   | { type: 'searchReady'; metadata: SearchMetadata; at: number }
-  | { type: 'searchFailed'; unauthorized: boolean; error: Notice; at: number }
+  | {
+      type: 'searchFailed';
+      /**
+       * The search said the link cannot be used (HTTP 401, spec 8: the search is marked
+       * unauthorized; window expired; canceled); null: a failure worth retrying.
+       */
+      problem: LinkProblemKind | null;
+      error: Notice;
+      at: number;
+    }
   | { type: 'resultsBatch'; results: readonly ResultOption[]; at: number }
   | { type: 'searchDone'; at: number }
   | { type: 'socketClosed'; expected: boolean; reason: string; at: number }
@@ -348,7 +355,7 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
     tracking: withTrackingContext(state.tracking, { org: intro.organization.id }),
   };
   const stage = stageForStatus(status);
-  if (stage === 'linkProblem') return linkProblem({ ...base, stage: 'intro', session }, 'expired');
+  if (stage === 'linkProblem') return linkProblem({ ...base, stage: 'intro', session }, 'canceled');
   const saved = state.stage === 'bootstrapping' ? state.saved : NOTHING_SAVED;
   const sentPicks = saved.shared.map(slotOfSaved);
   let next: SessionState;
@@ -416,7 +423,7 @@ function afterRefreshedIntro(state: SessionState, intro: MeetIntro): FlowState {
   const next = withSession(state, { ...state.session, intro, status });
   if (next.stage !== 'sent') return next;
   const stage = stageForStatus(status);
-  if (stage === 'linkProblem') return linkProblem(next, 'expired');
+  if (stage === 'linkProblem') return linkProblem(next, 'canceled');
   if (stage === 'confirmed') return { ...baseOf(next), stage, session: next.session };
   return next;
 }
@@ -437,13 +444,9 @@ function removeSlots(selection: readonly OptionSlot[], slots: readonly OptionSlo
   return kept.length === selection.length ? selection : kept;
 }
 
-/**
- * Moves to pick days, starting a search when none has run (or the last one failed). A search
- * refused as unauthorized ends here: the link cannot be used.
- */
+/** Moves to pick days, starting a search when none has run (or the last one failed). */
 function toPicking(state: SessionState, purpose: Purpose, at: number): FlowState {
   const { phase } = state.session.search;
-  if (phase === 'unauthorized') return linkProblem(state, 'invalid');
   const next: PickingState = {
     ...baseOf(state),
     stage: 'picking',
@@ -472,12 +475,9 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
 
     case 'searchFailed': {
       const { generation } = search;
-      if (event.unauthorized) {
-        // Spec section 8: a 401 on search marks the search unauthorized; the link cannot be used.
-        if (state.stage === 'picking') return linkProblem(state, 'invalid');
-        const unauthorized: SearchState = { phase: 'unauthorized', generation, error: event.error };
-        return withSession(state, { ...session, search: unauthorized });
-      }
+      // The link cannot be used (401, window expired, canceled): its screen at once, from any
+      // screen, the introduction included; nothing to retry.
+      if (event.problem !== null) return linkProblem(state, event.problem);
       const failed: SearchState = { phase: 'failed', generation, error: event.error };
       return withSession(state, { ...session, search: failed });
     }
@@ -767,7 +767,6 @@ export function searchProgressOf(search: SearchState): SearchProgress {
     case 'disconnected':
       return 'disconnected';
     case 'failed':
-    case 'unauthorized':
       return 'failed';
     case 'starting':
     case 'streaming':

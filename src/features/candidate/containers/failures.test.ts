@@ -15,29 +15,28 @@ const api = (gtErrorName: string | null, code: number | null = null, httpStatus 
   new ApiError({ message: 'server says', gtErrorName, code, httpStatus });
 
 describe('describeFailure', () => {
-  it('expired codes end the journey on the expired screen', () => {
-    for (const name of [
-      'EXPIRED_INTERVIEW',
+  it.each([
+    ['EXPIRED_INTERVIEW', 400, 'expired', ERROR_MESSAGES.expired],
+    [
       'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
-      'CANCELED_INTERVIEW',
-    ]) {
-      expect(describeFailure(api(name))).toMatchObject({
-        notice: ERROR_MESSAGES.expired,
-        problem: 'expired',
-      });
-    }
+      400,
+      'windowExpired',
+      ERROR_MESSAGES.windowExpired,
+    ],
+    ['CANCELED_INTERVIEW', 400, 'canceled', ERROR_MESSAGES.canceled],
+    ['INTERVIEW_NOT_FOUND', 404, 'invalid', ERROR_MESSAGES.invalidLink],
+  ] as const)('%s ends the journey on its own screen (%s)', (name, status, problem, notice) => {
+    expect(describeFailure(api(name, null, status))).toMatchObject({ notice, problem });
   });
 
-  it('not-found and unauthorized codes show the invalid link', () => {
-    expect(describeFailure(api('INTERVIEW_NOT_FOUND', null, 404))).toMatchObject({
-      notice: ERROR_MESSAGES.invalidLink,
-      problem: 'invalid',
-      unauthorized: false,
-    });
+  it('a 401 on search: the unauthorized screen', () => {
     const unauthorized = describeFailure(
       new UnauthorizedError('Unauthorized', api('UNAUTHORIZED', null, 401)),
     );
-    expect(unauthorized).toMatchObject({ problem: 'invalid', unauthorized: true });
+    expect(unauthorized).toMatchObject({
+      problem: 'unauthorized',
+      notice: ERROR_MESSAGES.unauthorized,
+    });
   });
 
   it('interviewer already scheduled → "time already booked", the journey goes on', () => {

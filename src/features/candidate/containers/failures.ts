@@ -15,36 +15,42 @@ import type { FieldError } from '../state';
 
 export interface Failure {
   notice: Notice;
-  /** The link cannot be used any more: show the expired or invalid-link screen. */
+  /** The link cannot be used any more: show its link-problem screen. */
   problem: LinkProblemKind | null;
   /** The server named a form field (e.g. reschedule note needed). */
   fieldError: FieldError | null;
-  /** HTTP 401 on search (spec section 8: search marked unauthorized). */
-  unauthorized: boolean;
   /** The caller aborted (the screen went away): show nothing. */
   aborted: boolean;
 }
 
+const PROBLEM_OF_MESSAGE = new Map<Notice, LinkProblemKind>([
+  [ERROR_MESSAGES.expired, 'expired'],
+  [ERROR_MESSAGES.invalidLink, 'invalid'],
+  [ERROR_MESSAGES.canceled, 'canceled'],
+  [ERROR_MESSAGES.windowExpired, 'windowExpired'],
+  [ERROR_MESSAGES.unauthorized, 'unauthorized'],
+]);
+
 function problemOf(notice: Notice): LinkProblemKind | null {
-  if (notice === ERROR_MESSAGES.expired) return 'expired';
-  if (notice === ERROR_MESSAGES.invalidLink) return 'invalid';
-  return null;
+  return PROBLEM_OF_MESSAGE.get(notice) ?? null;
 }
 
 /**
  * Decisions (the spec leaves screen behaviour per code "not shown"):
- * - the catalogue's visible message for the error's code (`visibleMessageFor`): expired and
- *   invalid-link codes end the journey on their screen; anything else is shown where the
- *   candidate is, with what they picked or typed kept;
+ * - the catalogue's visible message for the error's code (`visibleMessageFor`): the codes of a
+ *   link that cannot be used (expired, invalid, canceled, window expired, unauthorized) end the
+ *   journey on their screen; anything else is shown where the candidate is, with what they
+ *   picked or typed kept;
  * - INTERVIEWER_ALREADY_SCHEDULED: "This time was already booked, please select a different
  *   time instead." (the server's own message is English-only, so it is not shown);
  * - network errors, time-outs, bad responses, a failed CSRF fetch: the general message.
  */
 export function describeFailure(err: unknown): Failure {
-  const base = { problem: null, fieldError: null, unauthorized: false, aborted: false };
+  const base = { problem: null, fieldError: null, aborted: false };
   if (isAbortError(err)) return { ...base, notice: ERROR_MESSAGES.general, aborted: true };
   if (err instanceof UnauthorizedError) {
-    return { ...base, notice: ERROR_MESSAGES.invalidLink, problem: 'invalid', unauthorized: true };
+    // Spec section 8: a 401 on search marks the search unauthorized; the link cannot be used.
+    return { ...base, notice: ERROR_MESSAGES.unauthorized, problem: 'unauthorized' };
   }
   if (err instanceof InterviewerAlreadyScheduledError) {
     return { ...base, notice: ERROR_MESSAGES.timeAlreadyBooked };

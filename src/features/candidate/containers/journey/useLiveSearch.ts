@@ -76,8 +76,8 @@ export function useLiveSearch({
         if (stopped()) return;
         const failure = describeFailure(err);
         if (failure.aborted) return;
-        const { unauthorized, notice: error } = failure;
-        dispatch({ type: 'searchFailed', unauthorized, error, at: clock() });
+        const { problem, notice: error } = failure;
+        dispatch({ type: 'searchFailed', problem, error, at: clock() });
       }
     })();
     return () => {
