@@ -28,6 +28,8 @@ const resources = resourcesFromModules(
   import.meta.glob('../../locales/en/*.json', { eager: true, import: 'default' }),
 );
 const { t } = createSyncI18n({ lng: 'en', resources });
+/** An i18n key, as typed as `t` takes it. */
+type I18nKey = Extract<Parameters<typeof t>[0], string>;
 
 const localeFile = (code: string, ns: string) =>
   JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')) as Record<
@@ -92,6 +94,16 @@ async function open(
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  // A Content-Security-Policy violation is a problem too (logged as a console error as well,
+  // but only once per directive).
+  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
   await page.goto(`${server.url}${prefix}${scenario.hash}`);
   return page;
 }
@@ -276,7 +288,7 @@ describe('candidate journeys', () => {
   });
 
   /** A link that cannot be used: its own heading and message, and nothing to retry or start. */
-  async function expectLinkProblem(page: Page, title: string, message: string) {
+  async function expectLinkProblem(page: Page, title: I18nKey, message: I18nKey) {
     await expectScreen(page, t(title));
     await page.getByText(t(message)).waitFor();
     expect(await page.getByRole('button').count()).toBe(0);
@@ -464,6 +476,196 @@ describe('candidate journeys', () => {
 });
 
 /** A plural message with any count ("Show 1,200 new options"), as a whole-text pattern. */
+/**
+ * Faults injected into a real journey (issue 13): each ends with a visible message on the screen
+ * the candidate was on, every pick still there, and the write sent once when it goes through.
+ */
+describe('faults: nothing lost, nothing doubled', () => {
+  const CONFIRM = /\/v2\/meet\/confirm_candidate_availability\//;
+  const submitButton = (page: Page) =>
+    page.getByRole('button', { name: t('pickDays:submit.availability') });
+
+  /** Every confirm POST the page sends, and those the server answered 2xx. */
+  function watchConfirms(page: Page) {
+    const seen = { sent: 0, applied: 0 };
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && CONFIRM.test(request.url())) seen.sent += 1;
+    });
+    page.on('response', (response) => {
+      if (CONFIRM.test(response.url()) && response.ok()) seen.applied += 1;
+    });
+    return seen;
+  }
+
+  /** Pick days still shows `n` picks (the count and the ticked boxes of the open day). */
+  async function expectPicksKept(page: Page, n: number, ticked: number) {
+    await expectScreen(page, t('pickDays:title'));
+    await page.getByText(t('general:slots.selected', { count: n })).waitFor();
+    expect(await page.getByRole('tabpanel').getByRole('checkbox', { checked: true }).count()).toBe(
+      ticked,
+    );
+  }
+
+  async function pickedOnOpenDay(page: Page) {
+    return page.getByRole('tabpanel').getByRole('checkbox', { checked: true }).count();
+  }
+
+  /** Only what the fault itself makes the browser log (failed resources). */
+  function expectOnlyFailedResources(pattern: RegExp) {
+    expect(problems.filter((p) => !pattern.test(p))).toEqual([]);
+  }
+
+  it('offline mid-submit: "you’re offline", picks kept, sent by itself once back online', async () => {
+    const page = await open('pending');
+    const confirms = watchConfirms(page);
+    await getStarted(page);
+    await pickSlots(page, 3);
+    const ticked = await pickedOnOpenDay(page);
+    await context?.setOffline(true);
+    await submitButton(page).click();
+    await page.getByText(t('general:connection.offline')).waitFor();
+    await expectPicksKept(page, 3, ticked);
+    await context?.setOffline(false);
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    expect(confirms.applied).toBe(1);
+    expectOnlyFailedResources(/ERR_INTERNET_DISCONNECTED|net::ERR/);
+  });
+
+  it.each([
+    [
+      'an HTML body',
+      'text/html',
+      '<!doctype html><title>500</title><h1>Internal Server Error</h1>',
+    ],
+    [
+      'a JSON body',
+      'application/json',
+      JSON.stringify({ status: 'error', code: 49999, message: 'Internal error' }),
+    ],
+  ])(
+    'HTTP 500 with %s: the general message, picks kept, Try again sends once',
+    async (_, type, body) => {
+      const page = await open('pending');
+      const confirms = watchConfirms(page);
+      await getStarted(page);
+      await pickSlots(page, 3);
+      const ticked = await pickedOnOpenDay(page);
+      await page.route(CONFIRM, (route) => route.fulfill({ status: 500, contentType: type, body }));
+      await submitButton(page).click();
+      await page.getByText(t('general:errors.general')).waitFor();
+      await expectPicksKept(page, 3, ticked);
+      await page.unroute(CONFIRM);
+      await submitButton(page).click();
+      await expectScreen(page, t('intro:availabilitySent.title'));
+      expect(confirms).toEqual({ sent: 2, applied: 1 });
+      expectOnlyFailedResources(/status of 500/);
+    },
+  );
+
+  it('a 40 s stall: "the server took too long" after the 15 s limit, picks kept, then sent once', async () => {
+    const page = await open('pending');
+    const confirms = watchConfirms(page);
+    await getStarted(page);
+    await pickSlots(page, 3);
+    const ticked = await pickedOnOpenDay(page);
+    // The server holds the answer for 40 s; the client gives up at 15 s (DEFAULT_TIMEOUT_MS).
+    await page.route(CONFIRM, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 40_000));
+      await route.abort('timedout').catch(() => undefined);
+    });
+    const started = Date.now();
+    await submitButton(page).click();
+    await page.getByText(t('general:connection.timeout')).waitFor({ timeout: 25_000 });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    await expectPicksKept(page, 3, ticked);
+    await page.unroute(CONFIRM);
+    await submitButton(page).click();
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    expect(confirms.applied).toBe(1);
+    expectOnlyFailedResources(/net::ERR/);
+  }, 60_000);
+
+  /**
+   * Lets the live-results socket through for its first `frames` messages, then `after` it:
+   * 'silent' says nothing more (the socket stays open), 'kill' closes it. Later sockets (Try
+   * again) go straight through.
+   */
+  async function breakSocket(page: Page, frames: number, after: 'silent' | 'kill') {
+    let sockets = 0;
+    await page.routeWebSocket(/\/ws\//, (ws) => {
+      const server = ws.connectToServer();
+      sockets += 1;
+      if (sockets > 1) return;
+      let passed = 0;
+      // The stand-in closes its end after the last batch: the page is not told (silent stays
+      // open; kill has closed it already).
+      server.onClose(() => undefined);
+      server.onMessage((message) => {
+        if (passed >= frames) return;
+        passed += 1;
+        ws.send(message);
+        if (passed === frames && after === 'kill') void ws.close({ code: 1011, reason: 'killed' });
+      });
+    });
+  }
+
+  it.each([
+    ['goes silent', 'silent'],
+    ['is killed', 'kill'],
+  ] as const)(
+    'a socket that %s mid-stream: "connection interrupted", results and picks kept, Try again',
+    async (_, after) => {
+      const page = await open('pending', '/s/', async (p) => {
+        await p.clock.install();
+        await breakSocket(p, 1, after);
+      });
+      await getStarted(page);
+      await pickSlots(page, 1);
+      const ticked = await pickedOnOpenDay(page);
+      // The idle limit (SOCKET_IDLE_LIMIT_MS, 35 s) passes at once on the page's clock.
+      if (after === 'silent') await page.clock.fastForward(36_000);
+      await page.getByText(t('pickDays:search.disconnected')).waitFor({ timeout: 15_000 });
+      await expectPicksKept(page, 1, ticked);
+      await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
+      await page.getByText(t('pickDays:search.disconnected')).waitFor({ state: 'detached' });
+      await expectPicksKept(page, 1, ticked);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('the link expires while the tab is open: the expired screen on submit, not a blank page', async () => {
+    const page = await open('pending');
+    await getStarted(page);
+    await pickSlots(page, 3);
+    await page.route(CONFIRM, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', gtErrorName: 'EXPIRED_INTERVIEW' }),
+      }),
+    );
+    await submitButton(page).click();
+    await expectScreen(page, t('intro:linkProblem.expiredTitle'));
+    await page.getByText(t('general:errors.expired')).waitFor();
+    expectOnlyFailedResources(/status of 400/);
+  });
+
+  it('a triple click on submit in one task sends one request', async () => {
+    const page = await open('pending');
+    const confirms = watchConfirms(page);
+    await getStarted(page);
+    await pickSlots(page, 3);
+    await submitButton(page).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await expectScreen(page, t('intro:availabilitySent.title'));
+    expect(confirms).toEqual({ sent: 1, applied: 1 });
+    expect(problems).toEqual([]);
+  });
+});
+
 function countPattern(key: 'pickDays:search.newResults' | 'pickDays:search.finished'): RegExp {
   return new RegExp(`^${escape(t(key, { count: 1000 })).replace('1,000', '[\\d,]+')}$`);
 }

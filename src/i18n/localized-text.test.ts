@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Resource } from 'i18next';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
+import { CONNECTION_NOTICES } from '../domain/connection-notices';
 import { ERROR_MESSAGES } from '../domain/errors';
 import { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import { type DataText, translateText } from './localized-text';
@@ -14,6 +15,7 @@ import { createSyncI18n } from './sync-i18n';
 /** The texts of DataText, as values (the type test below keeps the two lists the same). */
 const TEXTS = [
   ...Object.values(ERROR_MESSAGES),
+  ...Object.values(CONNECTION_NOTICES),
   ...Object.values(SUGGESTED_TIME_ERROR_MESSAGES),
   DEFAULT_CHAT_GREETING,
   CHAT_ERRORS.replyFailed,

@@ -10,6 +10,7 @@
  * the first paint's bundle budget) get {@link translateText} and none of the domain's tables.
  */
 import type { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
+import type { CONNECTION_NOTICES } from '../domain/connection-notices';
 import type { ERROR_MESSAGES, LocalizedText } from '../domain/errors';
 import type { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import type { AnyTFunction, NamespacedKey } from './resources';
@@ -18,6 +19,8 @@ import type { AnyTFunction, NamespacedKey } from './resources';
 export type DataText =
   // Spec section 8, the visible error messages (general).
   | (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES]
+  // Offline and time-out, told as such (general).
+  | (typeof CONNECTION_NOTICES)[keyof typeof CONNECTION_NOTICES]
   // The refusals of a suggested time (pickDays).
   | (typeof SUGGESTED_TIME_ERROR_MESSAGES)[keyof typeof SUGGESTED_TIME_ERROR_MESSAGES]
   // The chat panel's greeting and the reply text of a failed stream (chat).

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { LoadingScreen } from '../../../src/features/candidate/screens/LoadingScreen';
 import { storyT } from '../../support/i18n';
@@ -105,5 +106,17 @@ export const Error: Story = {
     await backgroundLoaded(canvasElement);
     // Blur so the picture shows the page at rest.
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server did not answer in time (15 s): it says so, with "Try again". */
+export const TimedOut: Story = {
+  args: { error: CONNECTION_NOTICES.timeout, slow: true },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(CONNECTION_NOTICES.timeout.key));
+    await expect(canvas.getByRole('button', { name: t('general:actions.tryAgain') })).toBeVisible();
+    await backgroundLoaded(context.canvasElement);
   },
 };

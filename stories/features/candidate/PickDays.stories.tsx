@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW_MS } from '../../../fixtures/clock';
+import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { bestFitHashes, type ResultIndex, validCount } from '../../../src/domain/results';
 import { slotKey, slotOfOption } from '../../../src/domain/selection';
@@ -520,6 +521,26 @@ export const SubmitError: Story = {
       busyDaySlots.length,
     );
     await expect(submitButton(context)).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * Submitting failed because the device is offline: it says so (the submit goes again by itself
+ * once the device is back online, CandidateJourney), the selection kept.
+ */
+export const SubmitOffline: Story = {
+  args: {
+    activeGroup: busyDay,
+    selection: busyDaySlots,
+    submitError: CONNECTION_NOTICES.offline,
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(CONNECTION_NOTICES.offline.key));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(
+      busyDaySlots.length,
+    );
   },
 };
 

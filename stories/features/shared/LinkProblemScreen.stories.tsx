@@ -57,7 +57,10 @@ export const Invalid: Story = {
  * Checks one kind: its heading (focusable, the only h1), its message, and that it shows no
  * other kind's heading and no action.
  */
-function playKind(title: string, message: string): Story['play'] {
+/** An i18n key, as typed as `t` takes it. */
+type Key = Extract<Parameters<ReturnType<typeof storyT>>[0], string>;
+
+function playKind(title: Key, message: Key): Story['play'] {
   return async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

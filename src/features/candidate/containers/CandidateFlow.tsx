@@ -52,7 +52,8 @@ export function CandidateFlow(props: CandidateFlowProps) {
         setFirstIntro({ state: 'loaded', intro, at: clock() });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setFirstIntro({ state: 'failed', error });
+        if (!controller.signal.aborted)
+          setFirstIntro({ state: 'failed', error, online: navigator.onLine });
       },
     );
     return () => {

@@ -26,11 +26,13 @@ import {
 import { type CandidateFlowProps, continuesWithFocus, SLOW_LOADING_AFTER_MS } from './flow-frame';
 import { useIntro } from './journey/useIntro';
 import { useLiveSearch } from './journey/useLiveSearch';
+import { useRetryWhenOnline } from './journey/useRetryWhenOnline';
 import { useSubmission } from './journey/useSubmission';
 import { useTracking } from './journey/useTracking';
 import { readSavedJourney, useSavedPicks } from './journey/useSavedPicks';
 import { browserStores } from './pick-stores';
 import { journeyInitialState } from './journey-start';
+import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
 
 const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
 const RescheduleContainer = lazyChunk(() => import('./RescheduleContainer'));
@@ -83,6 +85,23 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);
   const submit = useSubmission({ ...hooks, minSlots });
+  // Back online: the intro, the search or the submit that failed is tried again by itself.
+  useRetryWhenOnline(() => {
+    if (state.stage === 'bootstrapping') {
+      if (state.introError !== null) dispatch({ type: 'retryIntro' });
+      return;
+    }
+    if (search?.phase === 'failed' || search?.phase === 'disconnected') {
+      dispatch({ type: 'retrySearch', at: clock() });
+    }
+    if (
+      state.stage === 'picking' &&
+      state.submission.state === 'failed' &&
+      state.submission.error === CONNECTION_NOTICES.offline
+    ) {
+      void submit(state);
+    }
+  });
   // One loading wait per intro request and search: a retry or a new search starts it again.
   const wait = `${screen}:${String(state.introRequest)}:${String(search?.generation ?? 0)}`;
   const slow = useSlowNotice(wait, props.slowAfterMs ?? SLOW_LOADING_AFTER_MS);

@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/errors';
 import { INTERVIEW_STATUSES, type MeetIntro } from '../../../domain/entities';
 import { flowReducer, initialFlowState, screenOf } from '../state';
 import { introductionView, showsIntroduction } from './bootstrap';
+import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
 import { journeyInitialState } from './journey-start';
 
 const AT = Date.parse('2026-03-02T09:00:00Z');
@@ -104,7 +105,7 @@ describe('journeyInitialState (the journey continues the first paint)', () => {
     });
     const state = journeyInitialState({
       ...init,
-      firstIntro: { state: 'failed', error },
+      firstIntro: { state: 'failed', error, online: true },
       startedAt: null,
     });
     expect(screenOf(state)).toBe('linkProblem');
@@ -114,7 +115,7 @@ describe('journeyInitialState (the journey continues the first paint)', () => {
   it('keeps loading with "Try again" for a failure worth retrying', () => {
     const state = journeyInitialState({
       ...init,
-      firstIntro: { state: 'failed', error: new TypeError('offline') },
+      firstIntro: { state: 'failed', error: new TypeError('reset'), online: true },
       startedAt: null,
     });
     expect(screenOf(state)).toBe('loading');
@@ -122,5 +123,14 @@ describe('journeyInitialState (the journey continues the first paint)', () => {
       stage: 'bootstrapping',
       introError: { key: 'general:errors.general' },
     });
+  });
+
+  it('an intro that failed while the device was offline says so, with "Try again"', () => {
+    const state = journeyInitialState({
+      ...init,
+      firstIntro: { state: 'failed', error: new TypeError('Failed to fetch'), online: false },
+      startedAt: null,
+    });
+    expect(state).toMatchObject({ stage: 'bootstrapping', introError: CONNECTION_NOTICES.offline });
   });
 });

@@ -11,7 +11,8 @@ import { stageForStatus } from '../stage';
 export type FirstIntro =
   | { state: 'pending' }
   | { state: 'loaded'; intro: MeetIntro; at: number }
-  | { state: 'failed'; error: unknown };
+  /** `online`: navigator.onLine when it failed (an offline device is told so). */
+  | { state: 'failed'; error: unknown; online: boolean };
 
 /**
  * True when the intro's first screen is the Introduction: the reducer's own mapping (stage.ts).

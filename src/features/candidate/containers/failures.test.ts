@@ -9,6 +9,7 @@ import {
   UnauthorizedError,
 } from '../../../api/errors';
 import { ERROR_MESSAGES, MAIN_API_ERROR_CODES } from '../../../domain/errors';
+import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
 import { describeFailure } from './failures';
 
 const api = (gtErrorName: string | null, code: number | null = null, httpStatus = 400) =>
@@ -27,6 +28,30 @@ describe('describeFailure', () => {
     ['INTERVIEW_NOT_FOUND', 404, 'invalid', ERROR_MESSAGES.invalidLink],
   ] as const)('%s ends the journey on its own screen (%s)', (name, status, problem, notice) => {
     expect(describeFailure(api(name, null, status))).toMatchObject({ notice, problem });
+  });
+
+  it('no answer while offline: "you are offline" (network error, time-out, CSRF fetch)', () => {
+    for (const err of [
+      new NetworkError('confirm', new TypeError('Failed to fetch')),
+      new TimeoutError('confirm', 15_000),
+      new CsrfError(),
+    ]) {
+      expect(describeFailure(err, false)).toMatchObject({
+        notice: CONNECTION_NOTICES.offline,
+        problem: null,
+      });
+    }
+    // The server's own answer is told as it is, online or not.
+    expect(describeFailure(api('EXPIRED_INTERVIEW'), false)).toMatchObject({ problem: 'expired' });
+  });
+
+  it('a time-out while online: "the server took too long", not the general message', () => {
+    expect(describeFailure(new TimeoutError('search', 15_000))).toMatchObject({
+      notice: CONNECTION_NOTICES.timeout,
+    });
+    expect(describeFailure(new NetworkError('search'))).toMatchObject({
+      notice: ERROR_MESSAGES.general,
+    });
   });
 
   it('a 401 on search: the unauthorized screen', () => {
@@ -59,10 +84,9 @@ describe('describeFailure', () => {
     expect(describeFailure(api('INVALID_EMAIL')).fieldError).toMatchObject({ field: 'email' });
   });
 
-  it('transport failures are the general message, retryable', () => {
+  it('other transport failures are the general message, retryable', () => {
     for (const err of [
       new NetworkError('meet.getIntro', new TypeError('fetch failed')),
-      new TimeoutError('meet.getIntro', 15000),
       new HttpError('meet.getIntro', 502, 'Bad Gateway'),
       new CsrfError(new Error('x')),
       new Error('anything'),

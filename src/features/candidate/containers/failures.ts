@@ -5,9 +5,11 @@
 import {
   ApiError,
   InterviewerAlreadyScheduledError,
+  TimeoutError,
   UnauthorizedError,
   isAbortError,
 } from '../../../api/errors';
+import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
 import { ERROR_MESSAGES, visibleMessageFor } from '../../../domain/errors';
 import { serverFieldError } from '../../forms';
 import type { LinkProblemKind, Notice } from '../model';
@@ -43,9 +45,11 @@ function problemOf(notice: Notice): LinkProblemKind | null {
  *   picked or typed kept;
  * - INTERVIEWER_ALREADY_SCHEDULED: "This time was already booked, please select a different
  *   time instead." (the server's own message is English-only, so it is not shown);
- * - network errors, time-outs, bad responses, a failed CSRF fetch: the general message.
+ * - no answer while the browser is offline (`online` false): "You're offline"; a time-out:
+ *   "The server took too long"; other network errors, bad responses, a failed CSRF fetch: the
+ *   general message.
  */
-export function describeFailure(err: unknown): Failure {
+export function describeFailure(err: unknown, online = true): Failure {
   const base = { problem: null, fieldError: null, aborted: false };
   if (isAbortError(err)) return { ...base, notice: ERROR_MESSAGES.general, aborted: true };
   if (err instanceof UnauthorizedError) {
@@ -61,5 +65,9 @@ export function describeFailure(err: unknown): Failure {
     const notice = visibleMessageFor(code);
     return { ...base, notice, problem: problemOf(notice), fieldError: field };
   }
+  // No answer from the server while the browser is offline (network error, time-out, the CSRF
+  // fetch before a write): the device is offline.
+  if (!online) return { ...base, notice: CONNECTION_NOTICES.offline };
+  if (err instanceof TimeoutError) return { ...base, notice: CONNECTION_NOTICES.timeout };
   return { ...base, notice: ERROR_MESSAGES.general };
 }

@@ -29,7 +29,7 @@ export function introOutcomeEvent(outcome: FirstIntro): FlowEvent | null {
     case 'loaded':
       return { type: 'introLoaded', intro: outcome.intro, at: outcome.at };
     case 'failed': {
-      const failure = describeFailure(outcome.error);
+      const failure = describeFailure(outcome.error, outcome.online);
       if (failure.aborted) return null;
       return { type: 'introFailed', problem: failure.problem, error: failure.notice };
     }

@@ -58,7 +58,7 @@ export function useIntro({
         dispatch({ type: 'introLoaded', intro, at: clock() });
       },
       (error: unknown) => {
-        const event = introOutcomeEvent({ state: 'failed', error });
+        const event = introOutcomeEvent({ state: 'failed', error, online: navigator.onLine });
         if (event !== null) dispatch(event);
       },
     );

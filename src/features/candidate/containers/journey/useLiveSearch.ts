@@ -74,7 +74,7 @@ export function useLiveSearch({
         });
       } catch (err) {
         if (stopped()) return;
-        const failure = describeFailure(err);
+        const failure = describeFailure(err, navigator.onLine);
         if (failure.aborted) return;
         const { problem, notice: error } = failure;
         dispatch({ type: 'searchFailed', problem, error, at: clock() });

@@ -71,7 +71,7 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
       }
       lastTry.current = null;
     } catch (err) {
-      const { notice: error, problem, fieldError } = describeFailure(err);
+      const { notice: error, problem, fieldError } = describeFailure(err, navigator.onLine);
       // Already booked: the server tried the option sent as the result option.
       const takenPick =
         error === ERROR_MESSAGES.timeAlreadyBooked && sent.resultOption !== null
