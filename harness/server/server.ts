@@ -93,8 +93,6 @@ export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Largest request body accepted (JSON calls are a few KB). */
 const BODY_LIMIT = 1024 * 1024;
-/** Recorded calls kept in memory (the list would otherwise grow for as long as it runs). */
-const KEEP_CALLS = 500;
 
 /** First path segments that belong to the API (spec section 7). */
 const API_SEGMENTS = new Set([
@@ -243,8 +241,6 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     }
     const request = toFetchRequest(req, url, body, head ? 'GET' : method);
     let response = await getResponse(handlers, request);
-    const calls = fixtures.state.calls;
-    if (calls.length > KEEP_CALLS) calls.splice(0, calls.length - KEEP_CALLS);
     if (!response) {
       if (once.kind === 'new') idempotency.keep(once.key, null);
       apiError(req, res, 404, `No API call ${method} ${url.pathname}`);
@@ -399,6 +395,8 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     });
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
+        // The rest of the body is not read: close the connection rather than drain it.
+        res.shouldKeepAlive = false;
         if (!res.headersSent) apiError(req, res, 413, error.message);
         else res.destroy();
         return;
