@@ -395,10 +395,13 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     });
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
         // The rest of the body is not read: close the connection rather than drain it.
-        res.shouldKeepAlive = false;
-        if (!res.headersSent) apiError(req, res, 413, error.message);
-        else res.destroy();
+        res.setHeader('Connection', 'close');
+        apiError(req, res, 413, error.message);
         return;
       }
       const code = (error as { code?: unknown } | null)?.code;
