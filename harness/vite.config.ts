@@ -45,13 +45,44 @@ const API_PREFIXES = [
 const LOCALE_FILE = /^\/locales\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?)\/([A-Za-z]+)\.json$/;
 const LOCALE_ADD = /^\/locales\/add\/[^/]+\/[^/]+$/;
 
+/** Largest body of a missing-keys POST (i18next sends a few keys). */
+const MISSING_KEYS_LIMIT = 64 * 1024;
+
+/**
+ * Why a missing-keys POST is refused, or null: as on the stand-in server (request-guard.ts),
+ * only JSON from this origin; no other page may fill the terminal.
+ */
+function missingKeysProblem(req: Connect.IncomingMessage): number | null {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') return 415;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return 403;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin.replace(/^https?:\/\//, '') !== req.headers.host) return 403;
+  if (Number(req.headers['content-length'] ?? '0') > MISSING_KEYS_LIMIT) return 413;
+  return null;
+}
+
 /** `/locales/{lng}/{ns}.json` from the repository's files; missing keys logged, not stored. */
 const serveLocales: Connect.NextHandleFunction = (req, res, next) => {
   const path = (req.url ?? '').split('?')[0] ?? '';
   if (req.method === 'POST' && LOCALE_ADD.test(path)) {
+    const problem = missingKeysProblem(req);
+    if (problem !== null) {
+      res.statusCode = problem;
+      res.setHeader('Connection', 'close');
+      res.end();
+      return;
+    }
     let body = '';
     req.on('data', (chunk: Buffer) => {
       body += chunk.toString('utf8');
+      if (body.length > MISSING_KEYS_LIMIT) {
+        res.statusCode = 413;
+        res.setHeader('Connection', 'close');
+        res.end();
+        req.destroy();
+      }
     });
     req.on('end', () => {
       console.warn(`[i18n] missing keys at ${path}: ${body}`);

@@ -37,4 +37,17 @@ describe('the Idempotency-Key store', () => {
     store.keep('key-big-answer', answer('x', IDEMPOTENT_ANSWER_LIMIT + 1));
     expect(store.lookup('key-big-answer', 'POST', '/x', null).kind).toBe('new');
   });
+
+  it('is bounded in the bytes of all its answers, forgetting the oldest', () => {
+    const store = createIdempotencyStore(100, 10_000);
+    for (let n = 0; n < 10; n += 1) {
+      const key = `key-size-${String(n)}`;
+      store.lookup(key, 'POST', '/x', null);
+      store.keep(key, answer('x', 3_000));
+    }
+    expect(store.bytes()).toBe(9_000);
+    expect(store.size()).toBe(3);
+    expect(store.lookup('key-size-9', 'POST', '/x', null).kind).toBe('replay');
+    expect(store.lookup('key-size-6', 'POST', '/x', null).kind).toBe('new'); // forgotten
+  });
 });

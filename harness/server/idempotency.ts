@@ -3,12 +3,14 @@
  * answer kept; a repeat with the same key and the same request gets that answer again without
  * being applied a second time; the same key on another request is refused (422). Bounded: the
  * last {@link IDEMPOTENCY_KEYS_KEPT} keys, answers of at most {@link IDEMPOTENT_ANSWER_LIMIT}
- * bytes (larger or streamed answers are sent but not kept).
+ * bytes (larger or streamed answers are sent but not kept), and at most
+ * {@link IDEMPOTENCY_BYTES_KEPT} bytes of answers in all (the oldest keys go first).
  */
 import { createHash } from 'node:crypto';
 
 export const IDEMPOTENCY_KEYS_KEPT = 1_000;
 export const IDEMPOTENT_ANSWER_LIMIT = 64 * 1024;
+export const IDEMPOTENCY_BYTES_KEPT = 4 * 1024 * 1024;
 const KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export interface KeptAnswer {
@@ -30,8 +32,24 @@ export type IdempotencyLookup =
   /** The key is in use for another request, or its first request has not answered yet. */
   | { kind: 'conflict' };
 
-export function createIdempotencyStore(limit = IDEMPOTENCY_KEYS_KEPT) {
+function answerBytes(entry: Entry | undefined): number {
+  return entry?.answer?.body.byteLength ?? 0;
+}
+
+export function createIdempotencyStore(
+  limit = IDEMPOTENCY_KEYS_KEPT,
+  bytesLimit = IDEMPOTENCY_BYTES_KEPT,
+) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  /** Forgets the oldest keys until the store is within its limits. */
+  const trim = () => {
+    for (const [key, entry] of entries) {
+      if (entries.size <= limit && bytes <= bytesLimit) break;
+      bytes -= answerBytes(entry);
+      entries.delete(key);
+    }
+  };
   return {
     lookup(
       header: string | undefined,
@@ -48,11 +66,7 @@ export function createIdempotencyStore(limit = IDEMPOTENCY_KEYS_KEPT) {
       const entry = entries.get(header);
       if (entry === undefined) {
         entries.set(header, { fingerprint, answer: null });
-        while (entries.size > limit) {
-          const oldest = entries.keys().next().value;
-          if (oldest === undefined) break;
-          entries.delete(oldest);
-        }
+        trim();
         return { kind: 'new', key: header, fingerprint };
       }
       if (entry.fingerprint !== fingerprint || entry.answer === null) return { kind: 'conflict' };
@@ -62,9 +76,16 @@ export function createIdempotencyStore(limit = IDEMPOTENCY_KEYS_KEPT) {
     keep(key: string, answer: KeptAnswer | null): void {
       const entry = entries.get(key);
       if (entry === undefined) return;
-      if (answer === null || answer.body.byteLength > IDEMPOTENT_ANSWER_LIMIT) entries.delete(key);
-      else entry.answer = answer;
+      if (answer === null || answer.body.byteLength > IDEMPOTENT_ANSWER_LIMIT) {
+        entries.delete(key);
+        return;
+      }
+      entry.answer = answer;
+      bytes += answer.body.byteLength;
+      trim();
     },
     size: () => entries.size,
+    /** Bytes of the answers kept. */
+    bytes: () => bytes,
   };
 }

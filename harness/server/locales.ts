@@ -3,9 +3,13 @@
  * request, so an edited file shows on reload), and missing keys POSTed by i18next to
  * `/locales/add/{lng}/{ns}` merged into `reports/missing-translations.json`:
  * `{ [lng]: { [ns]: { [key]: fallbackText } } }`, keys sorted, kept across restarts.
+ *
+ * Writing to disk is for development only: the server accepts "add" requests only when
+ * started with `dev: true`, as JSON from its own origin (request-guard.ts), of at most
+ * {@link MISSING_BODY_LIMIT} bytes, and stops adding keys once the report would pass its size
+ * limit (507).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 
 /** A language code or namespace as a single safe path segment. */
@@ -29,37 +33,6 @@ export const MISSING_REPORT_LIMIT = 1024 * 1024;
 
 /** The report is full: nothing more is written to it. */
 export class MissingReportFullError extends Error {}
-
-/**
- * Why an "add" request is refused, or null. Only the app itself may write: the body must be
- * `application/json` (a `text/plain` POST from another page skips the CORS preflight), and a
- * browser's `Sec-Fetch-Site` and `Origin` must say the same origin as the `Host` it asked.
- */
-export function missingKeysRequestProblem(
-  headers: IncomingHttpHeaders,
-): { status: 403 | 415; message: string } | null {
-  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') {
-    return { status: 415, message: 'Missing keys are sent as application/json.' };
-  }
-  const site = headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin') {
-    return { status: 403, message: 'Missing keys are accepted from this origin only.' };
-  }
-  const origin = headers.origin;
-  if (origin !== undefined) {
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      // Not a URL ("null" from a sandboxed frame): refused below.
-    }
-    if (host === null || host !== headers.host) {
-      return { status: 403, message: 'Missing keys are accepted from this origin only.' };
-    }
-  }
-  return null;
-}
 
 export function localeFileRequest(pathname: string): { lng: string; ns: string } | null {
   const m = LOCALE_FILE.exec(pathname);

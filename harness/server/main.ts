@@ -2,6 +2,10 @@
  * Entry of the stand-in server (`npm run build:server` → dist-server/main.js, run by
  * `npm start`). Environment:
  * - PORT (default 4173), HOST (default 127.0.0.1; 0.0.0.0 to reach it from other machines);
+ * - ALLOWED_HOSTS: more host names (comma-separated, no port) the server answers to, besides
+ *   localhost, 127.0.0.1, [::1] and HOST (on 0.0.0.0 also this machine's addresses and name);
+ * - STAND_IN_DEV=1: development mode, missing translation keys POSTed by a development build
+ *   go to reports/missing-translations.json (refused otherwise);
  * - SOCKET_SPEED: pace of the live results, 1 = the scripts' own timing (default), 10 = ten
  *   times faster;
  * - CHAT_CHUNK_DELAY_MS: wait between the chatbot's stream events (default 120);
@@ -46,6 +50,10 @@ const root = repoRoot();
 const port = numberFromEnv('PORT', DEFAULT_PORT, (n) => Number.isInteger(n) && n >= 0 && n < 65536);
 const host = process.env.HOST?.trim() || DEFAULT_HOST;
 const socketSpeed = numberFromEnv('SOCKET_SPEED', 1, (n) => n > 0);
+const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 const chatChunkDelayMs = numberFromEnv('CHAT_CHUNK_DELAY_MS', 120, (n) => n >= 0);
 const apiOrigins = [
   'VITE_API_HOST',
@@ -66,6 +74,8 @@ const server = await startStandInServer({
   socketSpeed,
   chatChunkDelayMs,
   apiOrigins,
+  allowedHosts,
+  dev: process.env.STAND_IN_DEV === '1',
   ...(process.env.LOG_REQUESTS === '1'
     ? {
         log: (line: string) => {

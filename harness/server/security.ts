@@ -2,7 +2,15 @@
  * Security headers of every response of the stand-in server (README, "Security"): a
  * Content-Security-Policy without inline scripts, `Referrer-Policy: no-referrer` (the
  * invitation hash is in the path and must never leak in a Referer) and `nosniff`.
+ *
+ * Styles: no 'unsafe-inline'. Each response's policy carries a fresh nonce, and the HTML
+ * pages carry it too: `<meta property="csp-nonce" content="…">`, where styled-components 6
+ * reads it for the `<style>` elements it adds, and on the pages' own `<style>` elements
+ * ({@link withCspNonce}). React's `style={…}` props are set through CSSOM, which the policy
+ * does not govern; `style="…"` attributes in HTML would be refused, so the pages have none.
+ * A page with a nonce is never cached (the next response has another).
  */
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /** A Host header we are willing to echo into the policy: name or IP, optional port. */
@@ -26,6 +34,7 @@ export function httpOrigin(value: string): string | null {
 export function contentSecurityPolicy(
   host: string | undefined,
   apiOrigins: readonly string[] = [],
+  nonce?: string,
 ): string {
   const connect = ["'self'"];
   if (host !== undefined && HOST_HEADER.test(host)) connect.push(`ws://${host}`, `wss://${host}`);
@@ -36,8 +45,8 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     "script-src 'self'",
-    // styled-components injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
+    // styled-components adds <style> elements at run time, with the page's nonce.
+    nonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
@@ -48,14 +57,34 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Sets the headers; returns the nonce of this response's policy, for its HTML. */
 export function setSecurityHeaders(
   res: ServerResponse,
   host: string | undefined,
   apiOrigins: readonly string[],
-): void {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(host, apiOrigins));
+): string {
+  const nonce = newNonce();
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(host, apiOrigins, nonce));
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Content-Type-Options', 'nosniff');
+  return nonce;
+}
+
+/**
+ * An HTML page with `nonce` where the policy needs it: the `<meta property="csp-nonce">`
+ * styled-components reads, last in `<head>` (the app's scripts are modules, which run after
+ * the document is parsed), and a `nonce` attribute on each `<style>`.
+ */
+export function withCspNonce(html: string, nonce: string): string {
+  const meta = `<meta property="csp-nonce" content="${nonce}">`;
+  return html
+    .replace(/<\/head>/i, `${meta}</head>`)
+    .replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
 }
 
 /** A path segment that may be a secret: a link hash, a session or correlation id, a token. */

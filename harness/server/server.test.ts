@@ -11,6 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,54 @@ const availability = {
   ],
   resultOption: null,
 };
+
+/** The nonce of a response's style-src. */
+function nonceOf(res: Response): string {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+  if (nonce === undefined) throw new Error(`no nonce in ${csp}`);
+  return nonce;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request with node:http, which (unlike fetch) sends any Host header; `body` parts are
+ * written one by one (chunked when so declared).
+ */
+function rawRequest(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string[] } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    // The server may answer and close before the whole body is sent.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    for (const part of init.body ?? []) req.write(part);
+    req.end();
+  });
+}
 
 function postJson(url: string, body: unknown): Promise<Response> {
   return fetch(url, {
@@ -298,7 +347,12 @@ describe('API (the fixtures’ msw handlers)', () => {
     });
     const res = await fetch(
       `${server.url}${endpoints.confirmCandidateAvailability(hashOf('pending-review'))}`,
-      { method: 'POST', body, duplex: 'half' } as RequestInit,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit,
     );
     // Parsed whole: the handler saw the wrong token (a broken body would be a 400).
     expect(res.status).toBe(403);
@@ -313,9 +367,129 @@ describe('API (the fixtures’ msw handlers)', () => {
   it('refuses a body over 1 MiB with 413', async () => {
     const res = await fetch(`${server.url}${endpoints.confirmCandidateAvailability('x')}`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: 'x'.repeat(1024 * 1024 + 1),
     });
     expect(res.status).toBe(413);
+  });
+
+  it('refuses a chunked body once it passes 1 MiB, and closes the connection', async () => {
+    const answer = await rawRequest(server.url, endpoints.trackRequestAvailability('x'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      body: ['{"a":"', 'x'.repeat(600 * 1024), 'x'.repeat(600 * 1024), '"}'],
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.connection).toBe('close');
+  });
+});
+
+describe('who may talk to the server', () => {
+  const trackPath = () => endpoints.trackRequestAvailability(hashOf('pending'));
+  const tracked = () => (server.state.links[hashOf('pending')]?.tracking ?? []).length;
+  const track = (headers: Record<string, string>, body = '{"currentAction":"guard"}') =>
+    fetch(`${server.url}${trackPath()}`, { method: 'POST', headers, body });
+
+  it('a write must be application/json (415): a form or text/plain skips the CORS preflight', async () => {
+    const before = tracked();
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const res = await track({ 'Content-Type': type });
+      expect(res.status, type).toBe(415);
+      expect(res.headers.get('cache-control'), type).toBe('no-store');
+    }
+    expect((await fetch(`${server.url}${trackPath()}`, { method: 'POST' })).status).toBe(415);
+    expect(
+      (await fetch(`${server.url}${endpoints.interviewerLinkAvailability('x')}`, { method: 'PUT' }))
+        .status,
+    ).toBe(415);
+    expect(tracked()).toBe(before);
+    const own = await track({ 'Content-Type': 'application/json; charset=utf-8' });
+    expect(own.status).toBe(200);
+    expect(tracked()).toBe(before + 1);
+  });
+
+  it('a write from another site or origin is refused (403); the app’s own is not', async () => {
+    const before = tracked();
+    const json = { 'Content-Type': 'application/json' };
+    const refused: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'http://localhost:1' },
+      { Origin: 'null' },
+      { Origin: server.url, 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const res = await track({ ...json, ...headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    expect(tracked()).toBe(before);
+    // The app: same origin, as a browser says it; also a client that says nothing (no browser).
+    expect(
+      (await track({ ...json, Origin: server.url, 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(200);
+    expect((await track(json)).status).toBe(200);
+    expect(tracked()).toBe(before + 2);
+  });
+
+  it('answers only to its own host names (421 otherwise: DNS rebinding), reads included', async () => {
+    const { port } = server;
+    for (const host of [`evil.example:${String(port)}`, 'evil.example', '127.0.0.2']) {
+      const res = await rawRequest(server.url, endpoints.intro(hashOf('pending')), {
+        headers: { Host: host },
+      });
+      expect(res.status, host).toBe(421);
+      expect(res.body, host).not.toContain('interview');
+    }
+    for (const host of [
+      `localhost:${String(port)}`,
+      `127.0.0.1:${String(port)}`,
+      `[::1]:${String(port)}`,
+      'LOCALHOST',
+    ]) {
+      const res = await rawRequest(server.url, endpoints.intro(hashOf('pending')), {
+        headers: { Host: host },
+      });
+      expect(res.status, host).toBe(200);
+    }
+  });
+
+  it('answers to configured host names too', async () => {
+    const s = await startStandInServer(options({ allowedHosts: ['meet.example.test'] }));
+    try {
+      const at = (host: string) => rawRequest(s.url, '/', { headers: { Host: host } });
+      expect((await at(`meet.example.test:${String(s.port)}`)).status).toBe(200);
+      expect((await at('other.example.test')).status).toBe(421);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('the live-results socket checks the Host and the Origin too', async () => {
+    const url = `${server.url.replace(/^http/, 'ws')}/ws/results${socketQuery('pending')}`;
+    const upgrade = (options: WebSocket.ClientOptions) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, options);
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+        });
+        ws.on('error', () => {
+          resolve(-1);
+        });
+      });
+    expect(await upgrade({ headers: { Host: 'evil.example' } })).toBe(421);
+    expect(await upgrade({ origin: 'https://evil.example' })).toBe(403);
+    expect(await upgrade({ origin: server.url })).toBe(101);
+    expect(await upgrade({})).toBe(101);
   });
 });
 
@@ -432,7 +606,7 @@ describe('translations', () => {
 
   it('writes missing keys to reports/missing-translations.json, merged per lng and ns', async () => {
     const dir = join(tmp, 'reports-merge');
-    const s = await startStandInServer(options({ reportsDir: dir }));
+    const s = await startStandInServer(options({ reportsDir: dir, dev: true }));
     try {
       const add = (lng: string, ns: string, body: unknown) =>
         postJson(`${s.url}/locales/add/${lng}/${ns}`, body);
@@ -452,7 +626,7 @@ describe('translations', () => {
       await s.close();
     }
     // Kept across restarts: a later run adds to the same report.
-    const again = await startStandInServer(options({ reportsDir: dir }));
+    const again = await startStandInServer(options({ reportsDir: dir, dev: true }));
     try {
       await postJson(`${again.url}/locales/add/de/booking`, { later: 'Later' });
       const report = JSON.parse(readFileSync(join(dir, 'missing-translations.json'), 'utf8')) as {
@@ -465,13 +639,29 @@ describe('translations', () => {
   });
 });
 
-describe('POST /locales/add: only the app itself may write, and only so much', () => {
+describe('POST /locales/add: only in development, only the app itself, and only so much', () => {
   const post = (url: string, body: string, headers: Record<string, string>) =>
     fetch(url, { method: 'POST', headers, body });
 
+  it('is refused (403) unless the server runs in development mode, and writes nothing', async () => {
+    const dir = join(tmp, 'reports-production');
+    const s = await startStandInServer(options({ reportsDir: dir }));
+    try {
+      const res = await post(`${s.url}/locales/add/de/intro`, JSON.stringify({ key: 'Text' }), {
+        'Content-Type': 'application/json',
+        Origin: s.url,
+        'Sec-Fetch-Site': 'same-origin',
+      });
+      expect(res.status).toBe(403);
+      expect(existsSync(join(dir, 'missing-translations.json'))).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
   it('refuses a non-JSON body, another site and another origin, and writes nothing', async () => {
     const dir = join(tmp, 'reports-guard');
-    const s = await startStandInServer(options({ reportsDir: dir }));
+    const s = await startStandInServer(options({ reportsDir: dir, dev: true }));
     try {
       const url = `${s.url}/locales/add/de/intro`;
       const body = JSON.stringify({ key: 'Text' });
@@ -498,7 +688,7 @@ describe('POST /locales/add: only the app itself may write, and only so much', (
     const dir = join(tmp, 'reports-bound');
     const limit = 8 * 1024;
     const s = await startStandInServer(
-      options({ reportsDir: dir, missingReportLimitBytes: limit }),
+      options({ reportsDir: dir, missingReportLimitBytes: limit, dev: true }),
     );
     try {
       const url = `${s.url}/locales/add/de/intro`;
@@ -550,8 +740,8 @@ describe('security headers', () => {
       const res = await get(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self'");
-      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(csp, path).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
       expect(csp, path).toContain("object-src 'none'");
       expect(csp, path).toContain("base-uri 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
@@ -562,6 +752,27 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+
+  it('HTML pages carry a fresh nonce per response, in the policy, the csp-nonce meta and their <style>', async () => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/', `/s/${hashOf('pending')}`, '/index.html']) {
+      const res = await get(path);
+      const nonce = nonceOf(res);
+      nonces.add(nonce);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      const html = await res.text();
+      expect(html, path).toContain(`<meta property="csp-nonce" content="${nonce}"></head>`);
+      const styles = html.match(/<style[^>]*>/g) ?? [];
+      expect(
+        styles.every((tag) => tag === `<style nonce="${nonce}">`),
+        path,
+      ).toBe(true);
+      expect(html, path).not.toMatch(/\sstyle=/);
+    }
+    expect(nonces.size).toBe(4);
+    // The index page has its own stylesheet, with the nonce.
+    expect(await (await get('/')).text()).toMatch(/<style nonce="[^"]+">/);
   });
 
   it('allows configured API hosts in connect-src', async () => {
@@ -588,8 +799,13 @@ describe('the built app', () => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control'), path).toBe('no-cache');
-      expect(await res.text(), path).toBe(INDEX_HTML);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await res.text(), path).toBe(
+        INDEX_HTML.replace(
+          '</head>',
+          `<meta property="csp-nonce" content="${nonceOf(res)}"></head>`,
+        ),
+      );
     }
   });
 
@@ -607,7 +823,7 @@ describe('the built app', () => {
     // No icon in the build: "no content" instead of a 404 in the browser's console.
     expect((await get('/favicon.ico')).status).toBe(204);
     const index = await get('/index.html');
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('no-store');
     const img = await get('/fixtures/backgrounds/office-1.jpg');
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/jpeg');

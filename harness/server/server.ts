@@ -5,16 +5,19 @@
  *   (`createHandlers` from fixtures/http, through msw's `getResponse`), with the per-link state
  *   in memory (a restart starts from the fixtures again) and the CSRF check of writes;
  * - `/ws/results` — the live-results WebSocket playing each scenario's socket script;
- * - `/locales/{lng}/{ns}.json` from `locales/`, and `/locales/add/{lng}/{ns}` into
- *   `reports/missing-translations.json`;
+ * - `/locales/{lng}/{ns}.json` from `locales/`, and (development mode only, `dev: true`)
+ *   `/locales/add/{lng}/{ns}` into `reports/missing-translations.json`;
  * - `/fixtures/backgrounds/*` — the meet background images the intros point at;
- * - the built app from `dist/` (hashed `/assets/*` cached for a year, HTML never), with every
- *   other GET falling back to `dist/index.html` so `/s/<hash>` and `/p/…` load the app; a 503
- *   page when there is no build.
- * Every response carries the security headers of security.ts.
+ * - the built app from `dist/` (hashed `/assets/*` cached for a year), with every other GET
+ *   falling back to `dist/index.html` so `/s/<hash>` and `/p/…` load the app; that page gets
+ *   the response's CSP nonce (security.ts) and is never stored; a 503 page when there is no
+ *   build.
+ * Every response carries the security headers of security.ts; requests are refused first when
+ * their Host is not this server's, and writes when they are not JSON from this origin
+ * (request-guard.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -35,13 +38,20 @@ import {
   localeAddRequest,
   MISSING_BODY_LIMIT,
   MissingReportFullError,
-  missingKeysRequestProblem,
   localeFileRequest,
   parseMissingKeys,
   readLocaleFile,
 } from './locales';
 import { createIdempotencyStore } from './idempotency';
-import { accessLogLine, setSecurityHeaders } from './security';
+import {
+  allowedHostNames,
+  hostProblem,
+  socketOriginProblem,
+  WRITE_METHODS,
+  writeProblem,
+  type Refusal,
+} from './request-guard';
+import { accessLogLine, setSecurityHeaders, withCspNonce } from './security';
 import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
 
 export interface StandInServerOptions {
@@ -55,6 +65,16 @@ export interface StandInServerOptions {
   localesDir: string;
   /** Where `missing-translations.json` is written (created when needed). */
   reportsDir: string;
+  /**
+   * Development mode: missing translation keys POSTed to `/locales/add/…` are written to the
+   * report (only a development build of the app sends them). Default false: refused with 403.
+   */
+  dev?: boolean;
+  /**
+   * Host names (no port) this server answers to besides localhost, 127.0.0.1, [::1] and
+   * `host`; any other Host header is refused with 421 (DNS rebinding).
+   */
+  allowedHosts?: readonly string[];
   /** Largest size of `missing-translations.json`, bytes (default 1 MiB). */
   missingReportLimitBytes?: number;
   /** Pace of the live-results scripts: 1 = the scripts' own timing, 10 = ten times faster. */
@@ -93,8 +113,6 @@ export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Largest request body accepted (JSON calls are a few KB). */
 const BODY_LIMIT = 1024 * 1024;
-/** Recorded calls kept in memory (the list would otherwise grow for as long as it runs). */
-const KEEP_CALLS = 500;
 
 /** First path segments that belong to the API (spec section 7). */
 const API_SEGMENTS = new Set([
@@ -136,6 +154,18 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
 
 function apiError(req: IncomingMessage, res: ServerResponse, status: number, message: string) {
   sendJson(req, res, status, { status: 'error', message });
+}
+
+/**
+ * Refuses a request from its headers. A body it declared is never read: the connection closes
+ * after the answer instead of draining it.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): void {
+  const declaresBody =
+    Number(req.headers['content-length'] ?? '0') > 0 ||
+    req.headers['transfer-encoding'] !== undefined;
+  if (declaresBody) res.setHeader('Connection', 'close');
+  apiError(req, res, refusal.status, refusal.message);
 }
 
 function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
@@ -210,10 +240,17 @@ export async function startStandInServer(options: StandInServerOptions): Promise
   );
   const indexFile = join(distDir, 'index.html');
   const idempotency = createIdempotencyStore();
+  const dev = options.dev ?? false;
+  const hostNames = allowedHostNames(options.host ?? DEFAULT_HOST, options.allowedHosts);
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const head = method === 'HEAD';
+    const problem = WRITE_METHODS.has(method) ? writeProblem(req.headers) : null;
+    if (problem) {
+      refuse(req, res, problem);
+      return;
+    }
     const body = head || method === 'GET' ? null : await readBody(req, BODY_LIMIT);
     const writing = method === 'POST' || method === 'PUT';
     const header = req.headers['idempotency-key'];
@@ -243,8 +280,6 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     }
     const request = toFetchRequest(req, url, body, head ? 'GET' : method);
     let response = await getResponse(handlers, request);
-    const calls = fixtures.state.calls;
-    if (calls.length > KEEP_CALLS) calls.splice(0, calls.length - KEEP_CALLS);
     if (!response) {
       if (once.kind === 'new') idempotency.keep(once.key, null);
       apiError(req, res, 404, `No API call ${method} ${url.pathname}`);
@@ -268,13 +303,20 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     const method = req.method ?? 'GET';
     const add = localeAddRequest(path);
     if (add) {
+      if (!dev) {
+        refuse(req, res, {
+          status: 403,
+          message: 'Missing keys are collected by a stand-in started in development mode only.',
+        });
+        return;
+      }
       if (method !== 'POST') {
         methodNotAllowed(req, res, 'POST');
         return;
       }
-      const problem = missingKeysRequestProblem(req.headers);
+      const problem = writeProblem(req.headers);
       if (problem) {
-        apiError(req, res, problem.status, problem.message);
+        refuse(req, res, problem);
         return;
       }
       let parsed: unknown;
@@ -316,13 +358,23 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     apiError(req, res, 404, `No translation file at ${path}`);
   }
 
-  async function serveApp(req: IncomingMessage, res: ServerResponse, path: string) {
+  /** The app's page, with this response's CSP nonce. */
+  async function sendAppPage(req: IncomingMessage, res: ServerResponse, nonce: string) {
+    const html = await readFile(indexFile, 'utf8');
+    sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(html, nonce));
+  }
+
+  async function serveApp(req: IncomingMessage, res: ServerResponse, path: string, nonce: string) {
     if (!(await isFile(indexFile))) {
-      sendText(req, res, 503, 'text/html; charset=utf-8', NOT_BUILT_PAGE);
+      sendText(req, res, 503, 'text/html; charset=utf-8', withCspNonce(NOT_BUILT_PAGE, nonce));
       return;
     }
     const isAsset = path.startsWith('/assets/');
     const file = path === '/index.html' ? indexFile : fileUnder(distDir, path);
+    if (file === indexFile) {
+      await sendAppPage(req, res, nonce);
+      return;
+    }
     const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
     if (file && (await sendFile(req, res, file, { cacheControl }))) return;
     if (path === '/favicon.ico') {
@@ -338,11 +390,16 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     // Single-page app: every other path is a route of the app (/s/…, /i/…, /p/…, unknown).
-    await sendFile(req, res, indexFile, { cacheControl: REVALIDATE });
+    await sendAppPage(req, res, nonce);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    setSecurityHeaders(res, req.headers.host, apiOrigins);
+    const wrongHost = hostProblem(req.headers, hostNames);
+    const nonce = setSecurityHeaders(res, wrongHost ? undefined : req.headers.host, apiOrigins);
+    if (wrongHost) {
+      refuse(req, res, wrongHost);
+      return;
+    }
     const method = req.method ?? 'GET';
     const readOnly = method === 'GET' || method === 'HEAD';
     let url: URL;
@@ -360,7 +417,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
         return;
       }
       const html = indexPageHtml({ entries, appBuilt: await isFile(indexFile) });
-      sendText(req, res, 200, 'text/html; charset=utf-8', html);
+      sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(html, nonce));
       return;
     }
     if (path === LIVE_RESULTS_PATH) {
@@ -388,7 +445,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
       return;
     }
-    await serveApp(req, res, path);
+    await serveApp(req, res, path, nonce);
   }
 
   const server = createServer((req, res) => {
@@ -399,8 +456,13 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     });
     handle(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
-        if (!res.headersSent) apiError(req, res, 413, error.message);
-        else res.destroy();
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        // The rest of the body is not read: close the connection rather than drain it.
+        res.setHeader('Connection', 'close');
+        apiError(req, res, 413, error.message);
         return;
       }
       const code = (error as { code?: unknown } | null)?.code;
@@ -417,6 +479,14 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       url = new URL(req.url ?? '/', 'http://stand-in.local');
     } catch {
       url = null;
+    }
+    const refusal = hostProblem(req.headers, hostNames) ?? socketOriginProblem(req.headers);
+    if (refusal) {
+      const reason = refusal.status === 421 ? 'Misdirected Request' : 'Forbidden';
+      socket.end(
+        `HTTP/1.1 ${String(refusal.status)} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
+      return;
     }
     if (url?.pathname !== LIVE_RESULTS_PATH) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');

@@ -1,0 +1,108 @@
+/**
+ * Who may talk to the stand-in server, decided from the request's headers before anything is
+ * read or written (README, "Security"):
+ * - `Host` must name this server: one of the allowed host names (localhost, 127.0.0.1, [::1],
+ *   the configured HOST, and ALLOWED_HOSTS), on any port. A page on another site whose name was
+ *   made to point at 127.0.0.1 (DNS rebinding) sends its own name, and is refused with 421,
+ *   for HTTP and for the WebSocket upgrade alike. Any port, because `vite dev` proxies the API
+ *   with the browser's Host (localhost:5173).
+ * - A write (POST, PUT, PATCH, DELETE) must be `application/json` (415 otherwise): a form or a
+ *   `text/plain` POST from another page is sent without a CORS preflight, JSON never is.
+ * - A write from a browser must come from this origin (403 otherwise): `Sec-Fetch-Site`, when
+ *   sent, is `same-origin` (or `none`, a request the user typed), and `Origin`, when sent, is
+ *   this server's (its host equal to the Host header). The app never writes from another
+ *   origin: without CORS headers a browser would not let it. Clients that send neither header
+ *   (curl, Node's fetch, the bench) are not browsers, so no other site can make them write.
+ * - The WebSocket's `Origin`, when sent, is this server's too (a page on another site may open
+ *   a socket to any host: the browser asks nothing first).
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import { hostname, networkInterfaces } from 'node:os';
+
+export interface Refusal {
+  status: 403 | 415 | 421;
+  message: string;
+}
+
+/** Host names every stand-in answers to. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** A host name as it appears in a Host header: lower case, IPv6 in brackets, no port. */
+export function hostName(host: string): string | null {
+  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.exec(host.trim().toLowerCase());
+  return m?.[1] ?? null;
+}
+
+function asHostName(name: string): string {
+  const lower = name.toLowerCase();
+  return lower.includes(':') && !lower.startsWith('[') ? `[${lower}]` : lower;
+}
+
+/**
+ * The host names this server answers to: loopback, the interface it listens on and `extra`.
+ * Listening on every interface (0.0.0.0, ::) adds this machine's addresses and name, so the
+ * server is reachable from other machines by those.
+ */
+export function allowedHostNames(listenHost: string, extra: readonly string[] = []): Set<string> {
+  const names = new Set([...LOOPBACK_NAMES, ...extra.map(asHostName)]);
+  if (WILDCARDS.has(listenHost)) {
+    names.add(hostname().toLowerCase());
+    for (const list of Object.values(networkInterfaces())) {
+      for (const info of list ?? []) names.add(asHostName(info.address));
+    }
+  } else {
+    names.add(asHostName(listenHost));
+  }
+  return names;
+}
+
+export function hostProblem(headers: IncomingHttpHeaders, allowed: Set<string>): Refusal | null {
+  const name = hostName(headers.host ?? '');
+  if (name !== null && allowed.has(name)) return null;
+  return { status: 421, message: 'This server does not answer to that host name.' };
+}
+
+/** Whether `origin` (an Origin header) is this server's, reached as `host` (a Host header). */
+export function isOwnOrigin(origin: string, host: string | undefined): boolean {
+  if (host === undefined) return false;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    // The Host header as the URL parser writes it (lower case, default port left out).
+    return url.host === new URL(`${url.protocol}//${host}`).host;
+  } catch {
+    return false; // "null" (a sandboxed frame, a file) or garbage
+  }
+}
+
+/** Refuses a browser request sent from another origin (see the module comment). */
+export function crossOriginProblem(headers: IncomingHttpHeaders): Refusal | null {
+  const site = headers['sec-fetch-site'];
+  const origin = headers.origin;
+  if (
+    (site !== undefined && site !== 'same-origin' && site !== 'none') ||
+    (origin !== undefined && !isOwnOrigin(origin, headers.host))
+  ) {
+    return { status: 403, message: 'Writes are accepted from this origin only.' };
+  }
+  return null;
+}
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Why a write is refused, or null: JSON only, from this origin only. */
+export function writeProblem(headers: IncomingHttpHeaders): Refusal | null {
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { status: 415, message: 'Writes are sent as application/json.' };
+  }
+  return crossOriginProblem(headers);
+}
+
+/** Why a WebSocket upgrade is refused (its Host was checked already), or null. */
+export function socketOriginProblem(headers: IncomingHttpHeaders): Refusal | null {
+  const origin = headers.origin;
+  if (origin === undefined || isOwnOrigin(origin, headers.host)) return null;
+  return { status: 403, message: 'The live results are for pages of this origin only.' };
+}

@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+// `npm run bench`: a bounded load check of the stand-in server, on loopback only. Builds the
+// server (dist-server/), starts it on 127.0.0.1 on a free port in a process of its own, and
+// drives it with autocannon:
+//   1. GET the intro of the pending link, 100 connections, 10 s;
+//   2. GET its search (the call that starts the live results), 100 connections, 10 s;
+//   3. with --memory: 5,000 anonymous POSTs of 1 MB each to its tracking call (JSON, no CSRF
+//      token, as anyone could send them), 10 connections, in 5 rounds of 1,000, with the
+//      server's RSS after each round and its peak.
+// Prints requests per second, p99 latency and errors of each load, and the server's RSS (from
+// /proc, Linux) before and after. Exits 1 when any request failed (a network error, a time-out
+// or a status other than 2xx), or when the RSS after the last round of POSTs is more than
+// MEMORY_GROWTH_LIMIT_MB above its level after the first (the heap grows to a working size
+// in the first round, then stays there as long as nothing is kept). Not part of `npm test`:
+// the figures depend on the machine.
+//
+//   npm run bench                      the two loads
+//   npm run bench -- --memory          the two loads, then the 5,000 × 1 MB POSTs (about a minute)
+//   npm run bench -- --no-build        use the existing dist-server/main.js
+//   npm run bench -- --duration 5      seconds per load (default 10)
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+};
+
+const CONNECTIONS = 100;
+const DURATION_S = option('--duration', 10);
+const MEMORY_ROUNDS = 5;
+const MEMORY_POSTS_PER_ROUND = 1_000;
+const MEMORY_BODY_BYTES = 1_000_000;
+const MEMORY_CONNECTIONS = 10;
+/**
+ * How far the RSS may grow from the end of the first round of POSTs to the end of the last.
+ * Measured: the RSS moves by up to 60 MB from round to round as V8 sizes its heap, while
+ * kept bodies would add some 1,000 MB a round.
+ */
+const MEMORY_GROWTH_LIMIT_MB = 128;
+
+if (!flag('--no-build')) {
+  const built = spawnSync('npm', ['run', '--silent', 'build:server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** Starts dist-server/main.js on 127.0.0.1:0; resolves its base URL and the pending link's hash. */
+function startServer() {
+  const child = spawn(process.execPath, [join(root, 'dist-server', 'main.js')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk) => {
+      out += chunk.toString('utf8');
+      const port = /stand-in server at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
+      const hash = /^\s*pending\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
+      if (port && hash) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        resolve({ child, base: `http://127.0.0.1:${port}`, hash });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  });
+}
+
+/** Resident memory of a process, MB (Linux /proc). */
+function rssMb(pid) {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb) / 1024;
+}
+
+const mb = (n) => `${n.toFixed(0)} MB`;
+
+/** One autocannon run; prints its figures and returns how many requests failed. */
+async function load(name, options) {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `${name.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  ` +
+      `p99 ${String(result.latency.p99).padStart(4)} ms  ` +
+      `${result.requests.total} requests, ${failed} failed ` +
+      `(${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx)`,
+  );
+  return failed;
+}
+
+const { child, base, hash } = await startServer();
+let failed = 0;
+let exitCode = 0;
+try {
+  console.log(
+    `bench: stand-in at ${base} (pid ${child.pid}), Node ${process.version}, ` +
+      `${CONNECTIONS} connections, ${DURATION_S} s per load`,
+  );
+  const started = rssMb(child.pid);
+  console.log(`RSS at start                       ${mb(started)}`);
+  failed += await load('GET intro', {
+    url: `${base}/v2/meet/get_intro/${hash}`,
+    duration: DURATION_S,
+  });
+  failed += await load('GET search', {
+    url: `${base}/v2/meet/availability/search/${hash}`,
+    duration: DURATION_S,
+  });
+  console.log(`RSS after the loads                ${mb(rssMb(child.pid))}`);
+
+  if (flag('--memory')) {
+    await sleep(1000);
+    const before = rssMb(child.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(child.pid));
+    }, 100);
+    const filler = 'x'.repeat(MEMORY_BODY_BYTES - '{"currentAction":"bench","filler":""}'.length);
+    const body = JSON.stringify({ currentAction: 'bench', filler });
+    const rounds = [];
+    for (let round = 1; round <= MEMORY_ROUNDS; round += 1) {
+      const posts = round * MEMORY_POSTS_PER_ROUND;
+      failed += await load(`POST track, 1 MB, ${posts - MEMORY_POSTS_PER_ROUND + 1}–${posts}`, {
+        url: `${base}/v2/meet/track-request-availability/${hash}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        amount: MEMORY_POSTS_PER_ROUND,
+        connections: MEMORY_CONNECTIONS,
+      });
+      await sleep(500);
+      rounds.push(rssMb(child.pid));
+    }
+    clearInterval(sampler);
+    const total = MEMORY_ROUNDS * MEMORY_POSTS_PER_ROUND;
+    console.log(
+      `RSS, ${total} × 1 MB POSTs: before ${mb(before)}, after each 1,000: ` +
+        `${rounds.map(mb).join(', ')}; peak ${mb(peak)}`,
+    );
+    const growth = (rounds.at(-1) ?? 0) - (rounds[0] ?? 0);
+    if (growth > MEMORY_GROWTH_LIMIT_MB) {
+      console.error(
+        `bench: the RSS grew by ${mb(growth)} from the first round of POSTs to the last ` +
+          `(more than ${MEMORY_GROWTH_LIMIT_MB} MB).`,
+      );
+      exitCode = 1;
+    }
+  }
+} finally {
+  child.kill('SIGTERM');
+}
+if (failed > 0) {
+  console.error(`bench: ${failed} requests failed.`);
+  exitCode = 1;
+}
+process.exit(exitCode);
