@@ -5,31 +5,12 @@
  * fresh server (the per-link state starts from the fixtures) and a fresh browser context in the
  * scenario's time zone, with English as the browser language.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
-import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
-import { startStandInServer } from '../server/server';
-
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const CHROMIUM_ARGS = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
-const root = new URL('../..', import.meta.url).pathname;
-
-const resources = resourcesFromModules(
-  import.meta.glob('../../locales/en/*.json', { eager: true, import: 'default' }),
-);
-const { t } = createSyncI18n({ lng: 'en', resources });
-/** An i18n key, as typed as `t` takes it. */
-type I18nKey = Extract<Parameters<typeof t>[0], string>;
+import { type I18nKey, root, startE2eServer, t, e2eSession } from './support';
 
 const localeFile = (code: string, ns: string) =>
   JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')) as Record<
@@ -37,44 +18,7 @@ const localeFile = (code: string, ns: string) =>
     unknown
   >;
 
-let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
-let context: BrowserContext | null = null;
-let reportsDir: string;
-/** Console errors and CSP violations of the page: every journey must end with none. */
-let problems: string[] = [];
-
-beforeAll(async () => {
-  if (!CHROMIUM)
-    throw new Error('Run the journeys with `npm run test:e2e` (it sets CHROMIUM_PATH).');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-function startServer(socketSpeed: number) {
-  return startStandInServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: join(root, 'dist'),
-    localesDir: join(root, 'locales'),
-    reportsDir,
-    socketSpeed,
-  });
-}
-
-beforeEach(async () => {
-  reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
-  server = await startServer(10);
-  problems = [];
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
-  await server.close();
-  rmSync(reportsDir, { recursive: true, force: true });
-});
+const e2e = e2eSession();
 
 async function open(
   id: ScenarioId,
@@ -82,21 +26,21 @@ async function open(
   before?: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const scenario = getScenario(id);
-  context = await browser.newContext({
+  e2e.context = await e2e.browser.newContext({
     locale: 'en-US',
     timezoneId: scenario.browserTimeZone,
     viewport: { width: 390, height: 844 },
     acceptDownloads: true,
   });
-  const page = await context.newPage();
+  const page = await e2e.context.newPage();
   await before?.(page);
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error') e2e.problems.push(message.text());
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => e2e.problems.push(error.message));
   // A Content-Security-Policy violation is a problem too (logged as a console error as well,
   // but only once per directive).
-  await page.exposeFunction('reportCspViolation', (text: string) => problems.push(text));
+  await page.exposeFunction('reportCspViolation', (text: string) => e2e.problems.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (text: string) => void })
@@ -104,7 +48,7 @@ async function open(
       report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  await page.goto(`${server.url}${prefix}${scenario.hash}`);
+  await page.goto(`${e2e.server.url}${prefix}${scenario.hash}`);
   return page;
 }
 
@@ -182,7 +126,7 @@ async function tabTo(page: Page, target: Locator, backwards = false) {
 
 describe('candidate journeys', () => {
   it('serves the candidate route with a CSP without inline scripts and no referrer', async () => {
-    const response = await fetch(`${server.url}/s/${getScenario('pending').hash}`);
+    const response = await fetch(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -209,7 +153,7 @@ describe('candidate journeys', () => {
     ]);
     await page.reload();
     await expectScreen(page, t('intro:availabilitySent.title'));
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('a confirmed interview: itinerary, address the copy went to, and a real .ics download', async () => {
@@ -227,7 +171,7 @@ describe('candidate journeys', () => {
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(intro.result.interview.schedule.length);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('reschedule with a custom reason, new slots, then availability sent', async () => {
@@ -246,7 +190,7 @@ describe('candidate journeys', () => {
     await expectScreen(page, t('intro:availabilitySent.title'));
     await page.reload();
     await expectScreen(page, t('intro:availabilitySent.title'));
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it("a route chunk that fails to load shows 'this page didn't load' with Try again (spec 9)", async () => {
@@ -276,7 +220,7 @@ describe('candidate journeys', () => {
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('de');
     await page.reload();
     await expectScreen(page, german);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('an expired link shows the expired-invitation message', async () => {
@@ -284,7 +228,7 @@ describe('candidate journeys', () => {
     await expectScreen(page, t('intro:linkProblem.expiredTitle'));
     await page.getByText(t('general:errors.expired')).waitFor();
     // The server's 400 is logged by the browser as a failed resource; nothing else may fail.
-    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    expect(e2e.problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
   });
 
   /** A link that cannot be used: its own heading and message, and nothing to retry or start. */
@@ -294,7 +238,7 @@ describe('candidate journeys', () => {
     expect(await page.getByRole('button').count()).toBe(0);
     expect(await page.title()).toBe(t(title));
     // The server's 4xx is logged by the browser as a failed resource; nothing else may fail.
-    expect(problems.filter((p) => !/status of 40[0-4]/.test(p))).toEqual([]);
+    expect(e2e.problems.filter((p) => !/status of 40[0-4]/.test(p))).toEqual([]);
   }
 
   it('a canceled interview says so, not "expired"', async () => {
@@ -305,7 +249,7 @@ describe('candidate journeys', () => {
   it('an unknown invitation (INTERVIEW_NOT_FOUND) and an unknown path show the invalid-link screen', async () => {
     const page = await open('invalid');
     await expectLinkProblem(page, 'intro:linkProblem.invalidTitle', 'general:errors.invalidLink');
-    await page.goto(`${server.url}/nothing/here`);
+    await page.goto(`${e2e.server.url}/nothing/here`);
     await expectLinkProblem(page, 'intro:linkProblem.invalidTitle', 'general:errors.invalidLink');
   });
 
@@ -335,7 +279,7 @@ describe('candidate journeys', () => {
     async (path) => {
       const page = await open('pending');
       await expectScreen(page, t('intro:yourInterviews'));
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${e2e.server.url}${path}`);
       await expectLinkProblem(
         page,
         'intro:linkProblem.notYetAvailableTitle',
@@ -350,7 +294,7 @@ describe('candidate journeys', () => {
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
     await expectScreen(page, t('intro:noResults.title'));
     await page.getByText(t('general:errors.noResults')).waitFor();
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('the socket drops mid-search: results kept, the candidate is told and can retry', async () => {
@@ -360,13 +304,13 @@ describe('candidate journeys', () => {
     expect(await page.getByRole('tabpanel').getByRole('checkbox').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
     await page.getByRole('tabpanel').getByRole('checkbox').first().waitFor();
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('results streaming in never move the page: layout shift ≤ 0.01 over the whole many-results stream', async () => {
     // The script's own pace (25 batches of 200 over 4 s), so the stream runs on pick days.
-    await server.close();
-    server = await startServer(1);
+    await e2e.server.close();
+    e2e.server = await startE2eServer(1);
     const page = await open('many-results', '/s/', async (p) => {
       await p.addInitScript(() => {
         const shifts: { value: number; input: boolean }[] = [];
@@ -402,7 +346,7 @@ describe('candidate journeys', () => {
     await showNew.click();
     await expect.poll(() => showNew.count()).toBe(0);
     expect(await rows.count()).toBeGreaterThanOrEqual(before);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('a reload on pick days keeps the picks; a language change keeps them too', async () => {
@@ -424,9 +368,9 @@ describe('candidate journeys', () => {
     const pendingHash = getScenario('pending').hash;
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
     expect(keys.filter((key) => key.includes(pendingHash))).toHaveLength(1);
-    await page.goto(`${server.url}/s/${getScenario('no-results').hash}`);
+    await page.goto(`${e2e.server.url}/s/${getScenario('no-results').hash}`);
     await expectScreen(page, localeFile('de', 'intro').yourInterviews as string);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('after a reload, availability sent shows the times shared, and "Update availability" starts with them ticked', async () => {
@@ -442,7 +386,7 @@ describe('candidate journeys', () => {
       .click();
     await expectScreen(page, t('pickDays:title'));
     await page.getByText(t('general:slots.selected', { count: 3 })).waitFor();
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('the whole availability journey by keyboard only', async () => {
@@ -471,7 +415,7 @@ describe('candidate journeys', () => {
     await page.keyboard.press('Enter');
     await expectScreen(page, t('intro:availabilitySent.title'));
     await expect.poll(() => isFocused(heading(page, t('intro:availabilitySent.title')))).toBe(true);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 });
 
@@ -512,7 +456,7 @@ describe('faults: nothing lost, nothing doubled', () => {
 
   /** Only what the fault itself makes the browser log (failed resources). */
   function expectOnlyFailedResources(pattern: RegExp) {
-    expect(problems.filter((p) => !pattern.test(p))).toEqual([]);
+    expect(e2e.problems.filter((p) => !pattern.test(p))).toEqual([]);
   }
 
   it('offline mid-submit: "you’re offline", picks kept, sent by itself once back online', async () => {
@@ -521,11 +465,11 @@ describe('faults: nothing lost, nothing doubled', () => {
     await getStarted(page);
     await pickSlots(page, 3);
     const ticked = await pickedOnOpenDay(page);
-    await context?.setOffline(true);
+    await e2e.context?.setOffline(true);
     await submitButton(page).click();
     await page.getByText(t('general:connection.offline')).waitFor();
     await expectPicksKept(page, 3, ticked);
-    await context?.setOffline(false);
+    await e2e.context?.setOffline(false);
     await expectScreen(page, t('intro:availabilitySent.title'));
     expect(confirms.applied).toBe(1);
     expectOnlyFailedResources(/ERR_INTERNET_DISCONNECTED|net::ERR/);
@@ -593,14 +537,14 @@ describe('faults: nothing lost, nothing doubled', () => {
   async function breakSocket(page: Page, frames: number, after: 'silent' | 'kill') {
     let sockets = 0;
     await page.routeWebSocket(/\/ws\//, (ws) => {
-      const server = ws.connectToServer();
+      const upstream = ws.connectToServer();
       sockets += 1;
       if (sockets > 1) return;
       let passed = 0;
       // The stand-in closes its end after the last batch: the page is not told (silent stays
       // open; kill has closed it already).
-      server.onClose(() => undefined);
-      server.onMessage((message) => {
+      upstream.onClose(() => undefined);
+      upstream.onMessage((message) => {
         if (passed >= frames) return;
         passed += 1;
         ws.send(message);
@@ -629,7 +573,7 @@ describe('faults: nothing lost, nothing doubled', () => {
       await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();
       await page.getByText(t('pickDays:search.disconnected')).waitFor({ state: 'detached' });
       await expectPicksKept(page, 1, ticked);
-      expect(problems).toEqual([]);
+      expect(e2e.problems).toEqual([]);
     },
   );
 
@@ -662,7 +606,7 @@ describe('faults: nothing lost, nothing doubled', () => {
     });
     await expectScreen(page, t('intro:availabilitySent.title'));
     expect(confirms).toEqual({ sent: 1, applied: 1 });
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 });
 

@@ -4,61 +4,14 @@
  * `<meta property="csp-nonce">`) is broken by nothing on any page of a journey, and the app
  * is styled under it. Every `securitypolicyviolation` event of every page is collected from
  * the first script on, so a style or script the policy blocks fails the test by name.
- * Set-up as in candidate.e2e.ts: the built app (dist/), a fresh server per test, the pinned
- * Chromium.
+ * Set-up from support.ts: the built app (dist/), a fresh server per test, the pinned Chromium.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getScenario, type ScenarioId } from '../../fixtures';
-import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
-import { startStandInServer, type StandInServer } from '../server/server';
+import { t, e2eSession } from './support';
 
-const CHROMIUM = process.env.CHROMIUM_PATH;
-const CHROMIUM_ARGS = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
-const root = new URL('../..', import.meta.url).pathname;
-
-const resources = resourcesFromModules(
-  import.meta.glob('../../locales/en/*.json', { eager: true, import: 'default' }),
-);
-const { t } = createSyncI18n({ lng: 'en', resources });
-
-let browser: Browser;
-let server: StandInServer;
-let context: BrowserContext | null = null;
-let reportsDir: string;
-/** Console errors and page errors: every journey must end with none. */
-let problems: string[] = [];
-
-beforeAll(async () => {
-  if (!CHROMIUM)
-    throw new Error('Run the journeys with `npm run test:e2e` (it sets CHROMIUM_PATH).');
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-beforeEach(async () => {
-  reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-stand-in-'));
-  server = await startStandInServer({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: join(root, 'dist'),
-    localesDir: join(root, 'locales'),
-    reportsDir,
-    socketSpeed: 10,
-  });
-  problems = [];
-});
-afterEach(async () => {
-  await context?.close();
-  context = null;
-  await server.close();
-  rmSync(reportsDir, { recursive: true, force: true });
-});
+const e2e = e2eSession();
 
 interface Violation {
   directive: string;
@@ -68,12 +21,12 @@ interface Violation {
 
 /** A page whose CSP violations are kept in `window.cspViolations` from its first script on. */
 async function newPage(id: ScenarioId): Promise<Page> {
-  context = await browser.newContext({
+  e2e.context = await e2e.browser.newContext({
     locale: 'en-US',
     timezoneId: getScenario(id).browserTimeZone,
     viewport: { width: 390, height: 844 },
   });
-  const page = await context.newPage();
+  const page = await e2e.context.newPage();
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     (window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
@@ -86,9 +39,9 @@ async function newPage(id: ScenarioId): Promise<Page> {
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error') e2e.problems.push(message.text());
   });
-  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('pageerror', (error) => e2e.problems.push(error.message));
   return page;
 }
 
@@ -114,8 +67,8 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
   it('the HTML carries a fresh nonce, and the policy has no unsafe-inline', async () => {
     const path = `/s/${getScenario('pending').hash}`;
     const [a, b] = await Promise.all([
-      fetch(`${server.url}${path}`),
-      fetch(`${server.url}${path}`),
+      fetch(`${e2e.server.url}${path}`),
+      fetch(`${e2e.server.url}${path}`),
     ]);
     const nonces = await Promise.all(
       [a, b].map(async (res) => {
@@ -131,17 +84,17 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
 
   it('the demo index: 0 violations, its own stylesheet applies', async () => {
     const page = await newPage('pending');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${e2e.server.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The index page's stylesheet sets a system font and a narrow column.
     expect((await headingStyle(page)).fontFamily).toContain('system-ui');
     expect(await violations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('a candidate link, intro → pick days with live results: 0 violations, styled by the app', async () => {
     const page = await newPage('pending');
-    await page.goto(`${server.url}/s/${getScenario('pending').hash}`);
+    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     await expectScreen(page, t('intro:yourInterviews'));
     const intro = await headingStyle(page);
     expect(intro.fontFamily).toContain('Inter');
@@ -161,23 +114,23 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
     await page.getByRole('tabpanel').getByRole('checkbox').first().waitFor();
     expect((await headingStyle(page)).fontFamily).toContain('Inter');
     expect(await violations(page)).toEqual([]);
-    expect(problems).toEqual([]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('an expired link and an unknown path: 0 violations', async () => {
     const page = await newPage('expired');
-    await page.goto(`${server.url}/s/${getScenario('expired').hash}`);
+    await page.goto(`${e2e.server.url}/s/${getScenario('expired').hash}`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${e2e.server.url}/no/such/page`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
     expect((await headingStyle(page)).fontFamily).toContain('Inter');
     expect(await violations(page)).toEqual([]);
-    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+    expect(e2e.problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
   });
 
   it('the policy is what blocks: an inline style without the nonce is reported', async () => {
     const page = await newPage('pending');
-    await page.goto(`${server.url}/s/${getScenario('pending').hash}`);
+    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     await expectScreen(page, t('intro:yourInterviews'));
     await page.evaluate(() => {
       const style = document.createElement('style');

@@ -1,0 +1,86 @@
+/**
+ * What every end-to-end file shares: the pinned Chromium (scripts/test-e2e.mjs passes its path
+ * and flags), the English texts the journeys look for, and a fresh stand-in server over the
+ * built app (dist/) with its own reports folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
+import { startStandInServer, type StandInServer } from '../server/server';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+const resources = resourcesFromModules(
+  import.meta.glob('../../locales/en/*.json', { eager: true, import: 'default' }),
+);
+/** The English texts, typed by key as the app's `t`. */
+export const { t } = createSyncI18n({ lng: 'en', resources });
+/** An i18n key, as typed as `t` takes it. */
+export type I18nKey = Extract<Parameters<typeof t>[0], string>;
+
+/** The Chromium pinned by package-lock.json. */
+export function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH;
+  if (!executablePath)
+    throw new Error('Run the journeys with `npm run test:e2e` (it sets CHROMIUM_PATH).');
+  const args = (process.env.CHROMIUM_ARGS ?? '').split(' ').filter(Boolean);
+  return chromium.launch({ executablePath, args });
+}
+
+/** A stand-in server on a free loopback port with a reports folder of its own. */
+export async function startE2eServer(socketSpeed = 10): Promise<StandInServer> {
+  const reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
+  const server = await startStandInServer({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: join(root, 'dist'),
+    localesDir: join(root, 'locales'),
+    reportsDir,
+    socketSpeed,
+  });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      rmSync(reportsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a test of an e2e file works with; fresh per test (the browser per file). */
+export interface E2eSession {
+  browser: Browser;
+  server: StandInServer;
+  /** The test's browser context, closed after the test. */
+  context: BrowserContext | null;
+  /** Console errors, page errors and CSP violations: every journey must end with none. */
+  problems: string[];
+}
+
+/**
+ * Registers the hooks of an e2e file: the pinned Chromium for the file, a fresh stand-in server
+ * (the per-link state starts from the fixtures) and an empty problem list for each test, and
+ * the test's context and server closed after it.
+ */
+export function e2eSession(): E2eSession {
+  const session = { context: null, problems: [] } as unknown as E2eSession;
+  beforeAll(async () => {
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser.close();
+  });
+  beforeEach(async () => {
+    session.server = await startE2eServer();
+    session.problems = [];
+  });
+  afterEach(async () => {
+    await session.context?.close();
+    session.context = null;
+    await session.server.close();
+  });
+  return session;
+}
