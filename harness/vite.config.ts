@@ -14,7 +14,7 @@
  *   styled-components CSS is minified, react-i18next gets React's own useSyncExternalStore
  *   instead of its React 17 shim, and the candidate route's first paint is one chunk.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
@@ -24,6 +24,7 @@ import { minifyCssTemplates } from './styled-css.ts';
 import { LANGUAGES } from '../src/domain/languages.ts';
 import { createSyncI18n } from '../src/i18n/sync-i18n.ts';
 import { shellTexts } from './app/shell-texts.ts';
+import { compressBest, PRECOMPRESSED_EXTENSIONS } from './server/compression.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(root, '..');
@@ -238,6 +239,35 @@ function chunkModulesPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file of the build (JavaScript, CSS,
+ * SVG), at the highest settings: the stand-in sends the one the browser accepts
+ * (server/compression.ts, static-files.ts). A sibling that would not be smaller is not
+ * written. `index.html` is not: the server adds a CSP nonce to it per response.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'harness-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(repoRoot, 'dist');
+      for (const fileName of Object.keys(bundle)) {
+        if (fileName.startsWith('.') || fileName.endsWith('.html')) continue;
+        if (!PRECOMPRESSED_EXTENSIONS.some((ext) => fileName.endsWith(ext))) continue;
+        const path = join(outDir, fileName);
+        const raw = readFileSync(path);
+        for (const [encoding, suffix] of [
+          ['br', '.br'],
+          ['gzip', '.gz'],
+        ] as const) {
+          const packed = compressBest(raw, encoding);
+          if (packed.length < raw.length) writeFileSync(`${path}${suffix}`, packed);
+        }
+      }
+    },
+  };
+}
+
 const apiTarget = process.env.HARNESS_API_TARGET ?? 'http://localhost:4173';
 
 export default defineConfig({
@@ -258,6 +288,7 @@ export default defineConfig({
     localizedShellPlugin(),
     sourceWithoutSideEffectsPlugin(),
     chunkModulesPlugin(),
+    precompressPlugin(),
   ],
   build: {
     outDir: resolve(repoRoot, 'dist'),

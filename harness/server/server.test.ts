@@ -11,9 +11,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { get as httpGet, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { endpoints } from '../../src/api/contract';
@@ -25,6 +26,7 @@ import {
   socketScriptFor,
   type ScenarioId,
 } from '../../fixtures';
+import { compressBest } from './compression';
 import { CLOSE_MALFORMED, CLOSE_NO_LIVE_RESULTS, CLOSE_UNKNOWN_SESSION } from './live-results';
 import { startStandInServer, type StandInServer, type StandInServerOptions } from './server';
 
@@ -33,6 +35,7 @@ const localesDir = join(root, 'locales');
 const INDEX_HTML =
   '<!doctype html><html lang="en-US"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("app");\n';
+const BIG_JS = 'export const rows = ["morning", "afternoon", "evening"];\n'.repeat(400);
 
 let tmp: string;
 let distDir: string;
@@ -61,6 +64,16 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
   writeFileSync(join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n');
+  // What the build writes beside each asset (vite.config.ts precompressPlugin).
+  writeFileSync(join(distDir, 'assets', 'big-abc123.js'), BIG_JS);
+  writeFileSync(
+    join(distDir, 'assets', 'big-abc123.js.br'),
+    compressBest(Buffer.from(BIG_JS), 'br'),
+  );
+  writeFileSync(
+    join(distDir, 'assets', 'big-abc123.js.gz'),
+    compressBest(Buffer.from(BIG_JS), 'gzip'),
+  );
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
   server = await startStandInServer(options());
@@ -157,15 +170,21 @@ interface SocketRun {
   messages: string[];
   code: number;
   reason: string;
+  /** The extensions the server accepted (Sec-WebSocket-Extensions). */
+  extensions: string;
 }
 
 function runSocket(query: string, base = server.url): Promise<SocketRun> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/results${query}`);
     const messages: string[] = [];
+    let extensions = '';
+    ws.on('open', () => {
+      extensions = ws.extensions;
+    });
     ws.on('message', (data: Buffer) => messages.push(data.toString('utf8')));
     ws.on('close', (code, reason) => {
-      resolve({ messages, code, reason: reason.toString('utf8') });
+      resolve({ messages, code, reason: reason.toString('utf8'), extensions });
     });
     ws.on('error', reject);
   });
@@ -543,6 +562,8 @@ describe('live-results socket', () => {
       'done',
     ]);
     expect(run.code).toBe(1000);
+    // Negotiated as a browser offers it (issue 14): the batches travel deflated.
+    expect(run.extensions).toMatch(/^permessage-deflate/);
   });
 
   it("plays a dropping scenario's close code", async () => {
@@ -827,6 +848,50 @@ describe('the built app', () => {
     const img = await get('/fixtures/backgrounds/office-1.jpg');
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('sends the precompressed asset the browser accepts: brotli, else gzip, else as is', async () => {
+    const raw = (accept: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = httpGet(
+          `${server.url}/assets/big-abc123.js`,
+          { headers: { 'Accept-Encoding': accept } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => {
+              resolve({ headers: res.headers, body: Buffer.concat(chunks) });
+            });
+          },
+        );
+        req.on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 10);
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
+    expect(gz.headers.etag).not.toBe(br.headers.etag);
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body.toString()).toBe(BIG_JS);
+    // Refused by q=0: the next one it accepts.
+    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the HTML and translation files as it sends them', async () => {
+    const res = await get('/locales/en/pickDays.json', {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.json()).toEqual(
+      JSON.parse(readFileSync(join(localesDir, 'en', 'pickDays.json'), 'utf8')),
+    );
   });
 
   it('supports HEAD and conditional GET', async () => {

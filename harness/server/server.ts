@@ -31,6 +31,7 @@ import {
   type Scenario,
 } from '../../fixtures';
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
+import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
 import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
@@ -143,9 +144,19 @@ function sendText(
 ): void {
   res.statusCode = status;
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
-  res.end(req.method === 'HEAD' ? undefined : body);
+  let bytes: Buffer = Buffer.from(body, 'utf8');
+  if (bytes.length >= MIN_COMPRESS_BYTES) {
+    // Compressed as it is sent (compression.ts): the page's HTML, translation files, the index.
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    if (encoding !== null) {
+      bytes = compressNow(bytes, encoding);
+      res.setHeader('Content-Encoding', encoding);
+    }
+  }
+  res.setHeader('Content-Length', bytes.length);
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
@@ -376,7 +387,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
-    if (file && (await sendFile(req, res, file, { cacheControl }))) return;
+    if (file && (await sendFile(req, res, file, { cacheControl, precompressed: isAsset }))) return;
     if (path === '/favicon.ico') {
       // Browsers ask for it on their own; without one in the build, "no icon" rather than a
       // 404 in the console.

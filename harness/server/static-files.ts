@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { chooseEncoding, type Encoding } from './compression';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -71,6 +72,27 @@ export interface SendFileOptions {
   contentType?: string;
   /** Status (default 200); conditional requests are only answered for 200. */
   status?: number;
+  /**
+   * The build wrote `<file>.br` and `<file>.gz` beside it (compression.ts): send the one the
+   * browser accepts, with `Content-Encoding` and `Vary: Accept-Encoding`.
+   */
+  precompressed?: boolean;
+}
+
+/** The compressed sibling of `file` the request accepts, when the build wrote one. */
+async function compressedSibling(
+  req: IncomingMessage,
+  file: string,
+): Promise<{ path: string; encoding: Encoding; size: number } | null> {
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  if (encoding === null) return null;
+  const path = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    const info = await stat(path);
+    return info.isFile() ? { path, encoding, size: info.size } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -91,8 +113,12 @@ export async function sendFile(
   }
   if (!info.isFile()) return false;
   const status = options.status ?? 200;
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const sibling = options.precompressed ? await compressedSibling(req, file) : null;
+  // One validator per encoding: a cache must not answer a gzip request with the brotli bytes.
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${sibling ? `-${sibling.encoding}` : ''}"`;
   res.setHeader('Content-Type', options.contentType ?? contentTypeOf(file));
+  if (options.precompressed) res.setHeader('Vary', 'Accept-Encoding');
+  if (sibling) res.setHeader('Content-Encoding', sibling.encoding);
   res.setHeader('Cache-Control', options.cacheControl);
   if (status === 200) {
     res.setHeader('ETag', etag);
@@ -105,11 +131,11 @@ export async function sendFile(
     }
   }
   res.statusCode = status;
-  res.setHeader('Content-Length', info.size);
+  res.setHeader('Content-Length', sibling ? sibling.size : info.size);
   if (req.method === 'HEAD') {
     res.end();
     return true;
   }
-  await pipeline(createReadStream(file), res);
+  await pipeline(createReadStream(sibling ? sibling.path : file), res);
   return true;
 }

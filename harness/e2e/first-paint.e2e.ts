@@ -1,0 +1,98 @@
+/**
+ * The bundle budget as the browser sees it (issue 14): the JavaScript Chromium actually
+ * transfers for `/s/:hash` before its first contentful paint, every file of it, counted from
+ * the DevTools protocol (`encodedDataLength`: the bytes on the wire, headers included), not
+ * computed from the build. The stand-in sends the brotli files the build wrote.
+ *
+ * Issue 14's target is 110 KB. Today the page transfers about 119 KB of JavaScript before it
+ * paints (the entry, the route's chunk, and the journey's chunks, which arrive before the first
+ * paint on a fast connection); issue 14's start-up work (no chain, the journey after the paint)
+ * brings it under the target. Until then this check holds today's figure: it fails on growth
+ * beyond {@link FIRST_PAINT_TRANSFER_LIMIT}, and prints the target beside it.
+ * `npm run test:bundle` still prints what the JavaScript is made of, module by module.
+ */
+import type { CDPSession } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getScenario } from '../../fixtures';
+import { e2eSession, t } from './support';
+
+/** Issue 14's target: 110 KB on the wire before first paint. */
+const FIRST_PAINT_TRANSFER_TARGET = 110 * 1024;
+/** Today's limit, until issue 14 lands: 122,155 B measured (119.3 KiB), 2.7 KB of room. */
+const FIRST_PAINT_TRANSFER_LIMIT = 122 * 1024;
+
+const e2e = e2eSession();
+
+interface Transfer {
+  url: string;
+  type: string;
+  encoding: string | null;
+  bytes: number;
+  /** When its last byte arrived (protocol monotonic seconds). */
+  finishedAt: number;
+}
+
+/** Every response of the page with its bytes on the wire, and the first contentful paint. */
+function recordTransfers(cdp: CDPSession) {
+  const seen = new Map<string, Omit<Transfer, 'bytes' | 'finishedAt'>>();
+  const transfers: Transfer[] = [];
+  const paint = { at: null as number | null };
+  cdp.on('Network.responseReceived', (event) => {
+    const headers = event.response.headers as Record<string, string | undefined>;
+    seen.set(event.requestId, {
+      url: event.response.url,
+      type: event.type,
+      encoding: headers['content-encoding'] ?? headers['Content-Encoding'] ?? null,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const response = seen.get(event.requestId);
+    if (response) {
+      transfers.push({ ...response, bytes: event.encodedDataLength, finishedAt: event.timestamp });
+    }
+  });
+  cdp.on('Page.lifecycleEvent', (event) => {
+    if (event.name === 'firstContentfulPaint' && paint.at === null) paint.at = event.timestamp;
+  });
+  return { transfers, paint };
+}
+
+describe('first paint of /s/:hash, as transferred', () => {
+  it(`transfers at most ${String(FIRST_PAINT_TRANSFER_LIMIT)} B of JavaScript before its first paint, brotli-compressed`, async () => {
+    e2e.context = await e2e.browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await e2e.context.newPage();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Nothing from a cache: every byte the first visit needs.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const { transfers, paint } = recordTransfers(cdp);
+    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    await page
+      .getByRole('heading', { level: 1, name: t('intro:yourInterviews') })
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => paint.at).not.toBeNull();
+    const paintedAt = paint.at ?? 0;
+    const scripts = transfers.filter((r) => r.type === 'Script' && r.finishedAt <= paintedAt);
+    const total = scripts.reduce((sum, r) => sum + r.bytes, 0);
+    console.info(
+      [
+        'JavaScript transferred before the first contentful paint of /s/:hash:',
+        ...scripts.map(
+          (r) =>
+            `  ${new URL(r.url).pathname.padEnd(48)} ${String(r.bytes).padStart(8)} B  ${r.encoding ?? 'identity'}`,
+        ),
+        `  ${'total'.padEnd(48)} ${String(total).padStart(8)} B  (limit ${String(FIRST_PAINT_TRANSFER_LIMIT)}, issue 14 target ${String(FIRST_PAINT_TRANSFER_TARGET)})`,
+      ].join('\n'),
+    );
+    // The entry and the route's chunk at least, each sent as the build's brotli file.
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+    expect(total).toBeLessThanOrEqual(FIRST_PAINT_TRANSFER_LIMIT);
+    expect(e2e.problems).toEqual([]);
+  });
+});
