@@ -51,7 +51,7 @@ export interface AppProps extends Omit<PageProps, 'match'> {
   i18n: I18n;
 }
 
-export function App({ route, i18n, config, http }: AppProps) {
+export function App({ route, i18n, config, http, early }: AppProps) {
   const { Page, match } = route;
   return (
     <StrictMode>
@@ -61,7 +61,7 @@ export function App({ route, i18n, config, http }: AppProps) {
           <CrashBoundary>
             <PageFooterProvider value={<LanguageSwitcher />}>
               <Suspense fallback={null}>
-                <Page match={match} config={config} http={http} />
+                <Page match={match} config={config} http={http} early={early} />
               </Suspense>
             </PageFooterProvider>
           </CrashBoundary>

@@ -3,7 +3,8 @@
  * 1. match the path (routes.ts) and start loading the route's chunk;
  * 2. read the configuration (VITE_* variables, src/config); a malformed value stops here, with
  *    the variable's name on the page and in the console;
- * 3. create the HTTP client for the configured hosts;
+ * 3. create the HTTP client for the configured hosts, and start the requests the route's first
+ *    screen needs (early-requests.ts: the candidate link's intro), so none waits on a render;
  * 4. initialise i18n (detector, translation files over HTTP from the same origin, `general` and
  *    `intro` first; missing keys POSTed in development builds only) — it keeps `<html lang>` and
  *    `dir` in step with the language — and start loading `ui` (the design system's strings,
@@ -22,6 +23,7 @@ import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
 import { appLanguageDetector, initAppI18n } from '../../src/i18n/app-i18n';
 import { pseudoNamespace } from '../../src/i18n/pseudo';
 import { App, startRoute } from './App';
+import { startEarlyRequests } from './early-requests';
 import { matchRoute } from './routes';
 
 const container = document.getElementById('root');
@@ -50,9 +52,11 @@ function showStartupFailure(detail: string | null): void {
 }
 
 async function start(): Promise<void> {
-  const route = startRoute(matchRoute(location.pathname));
+  const match = matchRoute(location.pathname);
+  const route = startRoute(match);
   const config = resolveAppConfig(import.meta.env, location.origin);
   const http = createHttpClient({ hosts: config.hosts });
+  const early = startEarlyRequests(match, http);
   const i18n = await initAppI18n({
     isDevelopment: import.meta.env.DEV,
     // QA reads the pseudo-locale (?lng=pseudo) in development builds only.
@@ -60,7 +64,9 @@ async function start(): Promise<void> {
   });
   void i18n.loadNamespaces('ui');
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(<App route={route} i18n={i18n} config={config} http={http} />);
+  createRoot(container).render(
+    <App route={route} i18n={i18n} config={config} http={http} early={early} />,
+  );
 }
 
 start().catch((error: unknown) => {

@@ -20,6 +20,16 @@
 /** Which lazily loaded chunk renders the route. */
 export type RouteChunk = 'candidate-flow' | 'interviewer-link' | 'second-screen';
 
+/**
+ * The page module each chunk starts from (App.tsx imports exactly these; routes.test.ts checks
+ * it): the stand-in finds the built file that holds it and preloads it with the page.
+ */
+export const CHUNK_PAGES: Readonly<Record<RouteChunk, string>> = {
+  'candidate-flow': 'harness/app/pages/CandidateLinkPage.tsx',
+  'interviewer-link': 'harness/app/pages/InterviewerLinkPage.tsx',
+  'second-screen': 'harness/app/pages/SecondScreenPage.tsx',
+};
+
 /** The chunks of the main flow (spec 2: paths starting with /s and /i). */
 export const MAIN_FLOW_CHUNKS: readonly RouteChunk[] = ['candidate-flow', 'interviewer-link'];
 

@@ -28,18 +28,24 @@ interface Transfer {
   type: string;
   encoding: string | null;
   bytes: number;
-  /** When its last byte arrived (protocol monotonic seconds). */
+  /** When it was asked for, and when its last byte arrived (protocol monotonic seconds). */
+  startedAt: number;
   finishedAt: number;
 }
 
 /** Every response of the page with its bytes on the wire, and the first contentful paint. */
 function recordTransfers(cdp: CDPSession) {
+  const started = new Map<string, number>();
   const seen = new Map<string, Omit<Transfer, 'bytes' | 'finishedAt'>>();
   const transfers: Transfer[] = [];
   const paint = { at: null as number | null };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!started.has(event.requestId)) started.set(event.requestId, event.timestamp);
+  });
   cdp.on('Network.responseReceived', (event) => {
     const headers = event.response.headers as Record<string, string | undefined>;
     seen.set(event.requestId, {
+      startedAt: started.get(event.requestId) ?? event.timestamp,
       url: event.response.url,
       type: event.type,
       encoding: headers['content-encoding'] ?? headers['Content-Encoding'] ?? null,
@@ -58,7 +64,8 @@ function recordTransfers(cdp: CDPSession) {
 }
 
 describe('first paint of /s/:hash, as transferred', () => {
-  it(`transfers at most ${String(FIRST_PAINT_TRANSFER_LIMIT)} B of JavaScript before its first paint, brotli-compressed`, async () => {
+  /** Opens the pending link in a fresh context with nothing cached; resolves at its intro. */
+  async function openRecorded() {
     e2e.context = await e2e.browser.newContext({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
@@ -70,12 +77,40 @@ describe('first paint of /s/:hash, as transferred', () => {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-    const { transfers, paint } = recordTransfers(cdp);
+    const recorded = recordTransfers(cdp);
     await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     await page
       .getByRole('heading', { level: 1, name: t('intro:yourInterviews') })
       .waitFor({ timeout: 15_000 });
-    await expect.poll(() => paint.at).not.toBeNull();
+    await expect.poll(() => recorded.paint.at).not.toBeNull();
+    return { page, ...recorded };
+  }
+
+  it('has no start-up chain: the route chunk downloads beside the entry, the intro request starts before the translations and any render', async () => {
+    const { page, transfers } = await openRecorded();
+    const find = (pattern: RegExp) => {
+      const found = transfers.find((r) => pattern.test(new URL(r.url).pathname));
+      if (!found) throw new Error(`no request for ${String(pattern)}`);
+      return found;
+    };
+    const entry = find(/^\/assets\/index-[^/]+\.js$/);
+    const route = find(/^\/assets\/candidate-[^/]+\.js$/);
+    const intro = find(/\/get_intro\//);
+    const translations = find(/^\/locales\/en\/general\.json$/);
+    // The page names the route's chunk (modulepreload): asked for before the entry has arrived.
+    expect(
+      await page.locator('link[rel="modulepreload"][href^="/assets/candidate-"]').count(),
+    ).toBe(1);
+    expect(route.startedAt).toBeLessThan(entry.finishedAt);
+    // The entry asks for the intro as it starts: before the translations the first render
+    // waits for, so not after any render (it used to wait for both, and the route's chunk).
+    expect(intro.startedAt).toBeLessThanOrEqual(translations.startedAt);
+    expect(transfers.filter((r) => /\/get_intro\//.test(r.url))).toHaveLength(1);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it(`transfers at most ${String(FIRST_PAINT_TRANSFER_LIMIT)} B of JavaScript before its first paint, brotli-compressed`, async () => {
+    const { transfers, paint } = await openRecorded();
     const paintedAt = paint.at ?? 0;
     const scripts = transfers.filter((r) => r.type === 'Script' && r.finishedAt <= paintedAt);
     const total = scripts.reduce((sum, r) => sum + r.bytes, 0);

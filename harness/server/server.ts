@@ -31,7 +31,9 @@ import {
   type Scenario,
 } from '../../fixtures';
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
+import type { RouteChunk } from '../app/routes';
 import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
+import { loadRoutePreloads, withRoutePreloads } from './route-preload';
 import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
@@ -369,9 +371,22 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     apiError(req, res, 404, `No translation file at ${path}`);
   }
 
-  /** The app's page, with this response's CSP nonce. */
-  async function sendAppPage(req: IncomingMessage, res: ServerResponse, nonce: string) {
-    const html = await readFile(indexFile, 'utf8');
+  /** The route preloads of the build now in dist/ (read again when the build changes). */
+  let preloads: { builtAt: number; table: Promise<Record<RouteChunk, string[]>> } | null = null;
+  async function routePreloads() {
+    const builtAt = (await stat(indexFile)).mtimeMs;
+    if (preloads?.builtAt !== builtAt) preloads = { builtAt, table: loadRoutePreloads(distDir) };
+    return preloads.table;
+  }
+
+  /** The app's page for `path`, with its route's preloads and this response's CSP nonce. */
+  async function sendAppPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    nonce: string,
+    path: string,
+  ) {
+    const html = withRoutePreloads(await readFile(indexFile, 'utf8'), path, await routePreloads());
     sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(html, nonce));
   }
 
@@ -383,7 +398,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     const isAsset = path.startsWith('/assets/');
     const file = path === '/index.html' ? indexFile : fileUnder(distDir, path);
     if (file === indexFile) {
-      await sendAppPage(req, res, nonce);
+      await sendAppPage(req, res, nonce, path);
       return;
     }
     const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
@@ -401,7 +416,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     // Single-page app: every other path is a route of the app (/s/…, /i/…, /p/…, unknown).
-    await sendAppPage(req, res, nonce);
+    await sendAppPage(req, res, nonce, path);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

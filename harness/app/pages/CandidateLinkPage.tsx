@@ -7,7 +7,7 @@
 import { CandidateFlow } from '../../../src/features/candidate';
 import type { PageProps } from '../page-props';
 
-export default function CandidateLinkPage({ match, config, http }: PageProps) {
+export default function CandidateLinkPage({ match, config, http, early }: PageProps) {
   return (
     <CandidateFlow
       hash={match.params.hash ?? ''}
@@ -15,6 +15,7 @@ export default function CandidateLinkPage({ match, config, http }: PageProps) {
       browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
       minSlots={config.minAvailabilitySlots}
       socketBaseUrl={location.origin}
+      {...(early.intro ? { introRequest: early.intro } : {})}
     />
   );
 }

@@ -21,7 +21,9 @@ import {
   type ScenarioId,
 } from '../../../../fixtures';
 import type { ApiHosts } from '../../../api/contract';
-import { createHttpClient } from '../../../api/http';
+import { createHttpClient, type HttpClient } from '../../../api/http';
+import { getIntro } from '../../../api/meet';
+import type { MeetIntro } from '../../../domain/entities';
 import type { WebSocketLike } from '../../../api/live-results-socket';
 import { createSyncI18n } from '../../../i18n/sync-i18n';
 import { theme } from '../../../ui/theme';
@@ -135,13 +137,14 @@ afterEach(() => {
   journey.Current = null;
 });
 
-function render(id: ScenarioId) {
+function render(id: ScenarioId, early?: (http: HttpClient) => Promise<MeetIntro>) {
   const scenario = getScenario(id);
   const now = Date.parse(scenario.now);
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
   const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchFromHandlers });
+  const introRequest = early?.(http);
   act(() => {
     root?.render(
       <ThemeProvider theme={theme}>
@@ -154,6 +157,7 @@ function render(id: ScenarioId) {
             WebSocketImpl={SilentSocket}
             allTimeZones={['UTC']}
             pickStores={memoryStores()}
+            {...(introRequest ? { introRequest } : {})}
           />
         </I18nextProvider>
       </ThemeProvider>,
@@ -225,6 +229,18 @@ describe('CandidateFlow while the journey loads', () => {
     expect(calls('/get_intro/')).toHaveLength(1);
     expect(screen()).toBe('loading');
     expect(document.activeElement).toBe(heading());
+  });
+
+  it('uses the intro request the app started before rendering: the intro is asked for once', async () => {
+    let started = 0;
+    render('pending', (http) => {
+      started += 1;
+      return getIntro(http, getScenario('pending').hash);
+    });
+    expect(started).toBe(1);
+    await until(() => screen() === 'intro', 'the Introduction');
+    // StrictMode-proof too: the effect reads the one request, it never starts another.
+    expect(calls('/get_intro/')).toHaveLength(1);
   });
 
   it('hands over the Introduction it shows: same screen, focus kept on its heading', async () => {

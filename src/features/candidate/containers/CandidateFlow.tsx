@@ -3,8 +3,9 @@
  * in two parts so that the first paint needs little code (DESIGN.md section 7: the candidate
  * route loads only what its first screen needs).
  *
- * - CandidateFlow (this file, in the route's first chunk) starts the first intro request and
- *   the journey's chunk together, and paints the Loading screen, then the Introduction when the
+ * - CandidateFlow (this file, in the route's first chunk) starts the first intro request (or
+ *   takes the one the app's entry started before anything rendered) and the journey's chunk
+ *   together, and paints the Loading screen, then the Introduction when the
  *   intro answers before the journey's chunk is there ("Get started" is remembered). For any
  *   other answer it keeps showing Loading until the journey decides.
  * - CandidateJourney (a lazy chunk: the reducer, results, search and socket, submit, tracking,
@@ -44,10 +45,11 @@ export function CandidateFlow(props: CandidateFlowProps) {
   const [resuming] = useState(() => hasPickingSaved(pickStores, hash));
   const clock = useEffectEvent(() => now());
 
-  // The first intro request.
+  // The first intro request: the one the app's entry started, or a new one.
+  const [introRequest] = useState(() => props.introRequest);
   useEffect(() => {
     const controller = new AbortController();
-    getIntro(http, hash, { signal: controller.signal }).then(
+    (introRequest ?? getIntro(http, hash, { signal: controller.signal })).then(
       (intro) => {
         setFirstIntro({ state: 'loaded', intro, at: clock() });
       },
@@ -59,7 +61,7 @@ export function CandidateFlow(props: CandidateFlowProps) {
     return () => {
       controller.abort();
     };
-  }, [http, hash]);
+  }, [http, hash, introRequest]);
 
   const intro = firstIntro.state === 'loaded' ? firstIntro.intro : null;
   const screen: ScreenKind =

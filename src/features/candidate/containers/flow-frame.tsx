@@ -5,6 +5,7 @@
  */
 import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
+import type { MeetIntro } from '../../../domain/entities';
 import type { PickStores } from './pick-stores';
 
 /**
@@ -37,6 +38,11 @@ export interface CandidateFlowProps {
   allTimeZones?: readonly string[];
   /** Where picks are kept across reloads (default: the browser's session and local storage). */
   pickStores?: PickStores;
+  /**
+   * The first intro request, when the app's entry started it before anything rendered (no
+   * start-up chain: harness/app/early-requests.ts); without it, CandidateFlow starts it.
+   */
+  introRequest?: Promise<MeetIntro>;
 }
 
 /**

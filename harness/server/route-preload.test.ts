@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHUNK_PAGES } from '../app/routes';
+import { preloadsByChunk, withRoutePreloads } from './route-preload';
+
+/** A build as the two maps describe it: an entry, the /s chunk, and two pages sharing one. */
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  '_candidate-2.js': { file: 'assets/candidate-2.js', imports: ['index.html'] },
+  'app/pages/SecondScreenPage.tsx': {
+    file: 'assets/SecondScreenPage-3.js',
+    imports: ['index.html', '_Pending-4.js'],
+  },
+  'app/pages/InterviewerLinkPage.tsx': {
+    file: 'assets/InterviewerLinkPage-5.js',
+    imports: ['index.html', '_Pending-4.js'],
+  },
+  '_Pending-4.js': { file: 'assets/Pending-4.js', imports: ['index.html'] },
+};
+const chunkModules = {
+  'assets/index-1.js': { 'harness/app/main.tsx': 100 },
+  'assets/candidate-2.js': { [CHUNK_PAGES['candidate-flow']]: 50, 'src/x.ts': 10 },
+  'assets/SecondScreenPage-3.js': { [CHUNK_PAGES['second-screen']]: 5 },
+  'assets/InterviewerLinkPage-5.js': { [CHUNK_PAGES['interviewer-link']]: 5 },
+  'assets/Pending-4.js': { 'harness/app/pages/PendingRoutePage.tsx': 5 },
+};
+
+describe('route preloads', () => {
+  const table = preloadsByChunk(manifest, chunkModules);
+
+  it('names the file holding each route page and its static imports, never the entry', () => {
+    expect(table).toEqual({
+      'candidate-flow': ['/assets/candidate-2.js'],
+      'interviewer-link': ['/assets/InterviewerLinkPage-5.js', '/assets/Pending-4.js'],
+      'second-screen': ['/assets/SecondScreenPage-3.js', '/assets/Pending-4.js'],
+    });
+  });
+
+  it("puts the route's preloads in the page's head, by path", () => {
+    const html = '<html><head><title>x</title></head><body></body></html>';
+    expect(withRoutePreloads(html, '/s/abc', table)).toBe(
+      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/candidate-2.js"></head><body></body></html>',
+    );
+    expect(withRoutePreloads(html, '/no/such/page', table)).toContain(
+      'href="/assets/SecondScreenPage-3.js"',
+    );
+    expect(withRoutePreloads(html, '/s/abc', { ...table, 'candidate-flow': [] })).toBe(html);
+  });
+
+  it('knows the page module App.tsx imports for every chunk', () => {
+    const app = readFileSync(new URL('../app/App.tsx', import.meta.url), 'utf8');
+    for (const [chunk, page] of Object.entries(CHUNK_PAGES)) {
+      const imported = page.replace('harness/app/', './').replace(/\.tsx$/, '');
+      expect(app, chunk).toMatch(new RegExp(`'${chunk}':[^\\n]*import\\('${imported}'\\)`));
+    }
+  });
+});
