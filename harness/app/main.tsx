@@ -13,9 +13,7 @@
  * Any failure before the first render shows the general error message, never a blank page.
  */
 import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
 import { createRoot } from 'react-dom/client';
 import { createHttpClient } from '../../src/api/http';
 import { ConfigError, resolveAppConfig } from '../../src/config/app-config';

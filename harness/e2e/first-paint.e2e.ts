@@ -109,6 +109,24 @@ describe('first paint of /s/:hash, as transferred', () => {
     expect(e2e.problems).toEqual([]);
   });
 
+  it('fonts: two Inter weights (regular, semibold), their Latin woff2 preloaded; the one stylesheet is small and compressed', async () => {
+    const { page, transfers } = await openRecorded();
+    const fonts = transfers.filter((r) => r.type === 'Font');
+    const weights = new Set(fonts.map((r) => /inter-[a-z-]+-(\d+)-normal/.exec(r.url)?.[1]));
+    expect([...weights].sort()).toEqual(['400', '600']);
+    expect(fonts.every((r) => r.url.endsWith('.woff2'))).toBe(true);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded).toHaveLength(2);
+    for (const href of preloaded) expect(href).toMatch(/inter-latin-(400|600)-normal-/);
+    const styles = transfers.filter((r) => r.type === 'Stylesheet');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.encoding).toBe('br');
+    expect(styles[0]?.bytes).toBeLessThan(2_048);
+    expect(e2e.problems).toEqual([]);
+  });
+
   it(`transfers at most ${String(FIRST_PAINT_TRANSFER_LIMIT)} B of JavaScript before its first paint, brotli-compressed`, async () => {
     const { transfers, paint } = await openRecorded();
     const paintedAt = paint.at ?? 0;

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_PAGES } from '../app/routes';
-import { preloadsByChunk, withRoutePreloads } from './route-preload';
+import { preloadedFonts, preloadsByChunk, withRoutePreloads } from './route-preload';
 
 /** A build as the two maps describe it: an entry, the /s chunk, and two pages sharing one. */
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    assets: [
+      'assets/inter-latin-400-normal-a.woff2',
+      'assets/inter-latin-400-normal-b.woff',
+      'assets/inter-cyrillic-400-normal-c.woff2',
+      'assets/inter-latin-600-normal-d.woff2',
+    ],
+  },
   '_candidate-2.js': { file: 'assets/candidate-2.js', imports: ['index.html'] },
   'app/pages/SecondScreenPage.tsx': {
     file: 'assets/SecondScreenPage-3.js',
@@ -27,6 +36,14 @@ const chunkModules = {
 
 describe('route preloads', () => {
   const table = preloadsByChunk(manifest, chunkModules);
+  const preloads = { chunks: table, fonts: preloadedFonts(manifest) };
+
+  it("preloads the Latin woff2 of each of the entry's font weights, nothing else", () => {
+    expect(preloads.fonts).toEqual([
+      '/assets/inter-latin-400-normal-a.woff2',
+      '/assets/inter-latin-600-normal-d.woff2',
+    ]);
+  });
 
   it('names the file holding each route page and its static imports, never the entry', () => {
     expect(table).toEqual({
@@ -38,13 +55,18 @@ describe('route preloads', () => {
 
   it("puts the route's preloads in the page's head, by path", () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
-    expect(withRoutePreloads(html, '/s/abc', table)).toBe(
+    const noFonts = { ...preloads, fonts: [] };
+    expect(withRoutePreloads(html, '/s/abc', noFonts)).toBe(
       '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/candidate-2.js"></head><body></body></html>',
     );
-    expect(withRoutePreloads(html, '/no/such/page', table)).toContain(
+    expect(withRoutePreloads(html, '/no/such/page', preloads)).toContain(
       'href="/assets/SecondScreenPage-3.js"',
     );
-    expect(withRoutePreloads(html, '/s/abc', { ...table, 'candidate-flow': [] })).toBe(html);
+    expect(withRoutePreloads(html, '/no/such/page', preloads)).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-d.woff2">',
+    );
+    const nothing = { chunks: { ...table, 'candidate-flow': [] }, fonts: [] };
+    expect(withRoutePreloads(html, '/s/abc', nothing)).toBe(html);
   });
 
   it('knows the page module App.tsx imports for every chunk', () => {

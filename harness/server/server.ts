@@ -31,9 +31,8 @@ import {
   type Scenario,
 } from '../../fixtures';
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
-import type { RouteChunk } from '../app/routes';
 import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
-import { loadRoutePreloads, withRoutePreloads } from './route-preload';
+import { loadRoutePreloads, type Preloads, withRoutePreloads } from './route-preload';
 import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
@@ -372,7 +371,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
   }
 
   /** The route preloads of the build now in dist/ (read again when the build changes). */
-  let preloads: { builtAt: number; table: Promise<Record<RouteChunk, string[]>> } | null = null;
+  let preloads: { builtAt: number; table: Promise<Preloads> } | null = null;
   async function routePreloads() {
     const builtAt = (await stat(indexFile)).mtimeMs;
     if (preloads?.builtAt !== builtAt) preloads = { builtAt, table: loadRoutePreloads(distDir) };

@@ -42,7 +42,7 @@ const StyledChip = styled.span<{ $tone: ChipTone }>`
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
   ${({ $tone }) => toneStyles[$tone]}

@@ -8,7 +8,7 @@ export type HeadingLevel = 1 | 2 | 3 | 4;
 const levelStyles = {
   1: css`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
     ${media.tablet} {
       font-size: ${({ theme }) => theme.fontSizes.xxxl};

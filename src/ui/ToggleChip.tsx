@@ -18,7 +18,7 @@ const StyledToggle = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-family: inherit;
   font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   text-align: center;
   overflow-wrap: anywhere;

@@ -131,7 +131,11 @@ const fontSizes = {
   xxxl: '2rem',
 } as const;
 
-const fontWeights = { regular: 400, medium: 500, semibold: 600, bold: 700 } as const;
+/**
+ * Two weights (issue 14: each is a font file the page downloads): regular for text, semibold
+ * for headings, labels and everything that stands out.
+ */
+const fontWeights = { regular: 400, semibold: 600 } as const;
 
 const lineHeights = { tight: 1.25, snug: 1.375, normal: 1.5 } as const;
 

@@ -113,13 +113,13 @@ const Total = styled(Inline).attrs({
 
   dt {
     color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 
   dd {
     margin: 0;
     color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 
   ${media.tablet} {

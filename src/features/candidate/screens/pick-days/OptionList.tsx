@@ -121,7 +121,7 @@ const ClockNote = styled.p`
 `;
 
 const TimeText = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 /** "Best fit": a quiet pill after the time (text, not colour alone, carries it). */
