@@ -32,7 +32,10 @@ const CHUNKS: Record<RouteChunk, () => Promise<PageModule>> = {
 
 export interface StartedRoute {
   match: RouteMatch;
+  /** The page as a lazy component: suspends until the chunk is there, throws if it failed. */
   Page: ComponentType<PageProps>;
+  /** The page once its chunk has loaded; null when it failed (the lazy Page reports that). */
+  loaded: Promise<ComponentType<PageProps> | null>;
 }
 
 /**
@@ -42,17 +45,28 @@ export interface StartedRoute {
 export function startRoute(match: RouteMatch): StartedRoute {
   const loading = loadChunk(CHUNKS[match.route.chunk]);
   // A failed load is reported by the crash boundary when the page renders.
-  loading.catch(() => undefined);
-  return { match, Page: lazy(() => loading) };
+  const loaded = loading.then(
+    (module) => module.default,
+    () => null,
+  );
+  return { match, Page: lazy(() => loading), loaded };
 }
 
 export interface AppProps extends Omit<PageProps, 'match'> {
   route: StartedRoute;
+  /**
+   * The page's component when its chunk loaded before the first render (main.tsx waits for it
+   * beside the translations): rendered as it is, so the first render suspends nowhere and
+   * paints at once (React holds back content that follows a shown fallback by up to 300 ms).
+   * Null: the lazy page, with its loading and failure handling.
+   */
+  page: ComponentType<PageProps> | null;
   i18n: I18n;
 }
 
-export function App({ route, i18n, config, http, early }: AppProps) {
-  const { Page, match } = route;
+export function App({ route, page, i18n, config, http, early }: AppProps) {
+  const { match } = route;
+  const Page = page ?? route.Page;
   return (
     <StrictMode>
       <ThemeProvider theme={theme}>

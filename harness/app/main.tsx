@@ -6,10 +6,10 @@
  * 3. create the HTTP client for the configured hosts, and start the requests the route's first
  *    screen needs (early-requests.ts: the candidate link's intro), so none waits on a render;
  * 4. initialise i18n (detector, translation files over HTTP from the same origin, `general` and
- *    `intro` first; missing keys POSTed in development builds only) — it keeps `<html lang>` and
- *    `dir` in step with the language — and start loading `ui` (the design system's strings,
- *    which the first screen needs);
- * 5. render.
+ *    `intro` first, and `ui` (the design system's strings, which the first screen needs) with
+ *    them; missing keys POSTed in development builds only) — it keeps `<html lang>` and `dir`
+ *    in step with the language;
+ * 5. render, once the translations and the route's chunk are there (they load side by side).
  * Any failure before the first render shows the general error message, never a blank page.
  */
 import '@fontsource/inter/400.css';
@@ -55,15 +55,22 @@ async function start(): Promise<void> {
   const config = resolveAppConfig(import.meta.env, location.origin);
   const http = createHttpClient({ hosts: config.hosts });
   const early = startEarlyRequests(match, http);
-  const i18n = await initAppI18n({
-    isDevelopment: import.meta.env.DEV,
-    // QA reads the pseudo-locale (?lng=pseudo) in development builds only.
-    ...(import.meta.env.DEV ? { pseudo: pseudoNamespace } : {}),
-  });
-  void i18n.loadNamespaces('ui');
+  const [i18n, page] = await Promise.all([
+    initAppI18n({
+      isDevelopment: import.meta.env.DEV,
+      // QA reads the pseudo-locale (?lng=pseudo) in development builds only.
+      ...(import.meta.env.DEV ? { pseudo: pseudoNamespace } : {}),
+      // The design system's strings, which the first screen needs: fetched beside the initial
+      // namespaces, not after them (no start-up chain).
+      alsoLoad: ['ui'],
+    }),
+    // The route's chunk arrives beside the translations; rendering it as loaded means the
+    // first render suspends nowhere (App.tsx).
+    route.loaded,
+  ]);
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(
-    <App route={route} i18n={i18n} config={config} http={http} early={early} />,
+    <App route={route} page={page} i18n={i18n} config={config} http={http} early={early} />,
   );
 }
 

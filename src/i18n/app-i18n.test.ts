@@ -224,6 +224,22 @@ describe('loading over HTTP', () => {
     expect(i18n.t('slots.selected', { count: 2 })).toBe('2 slots');
   });
 
+  it('loads the namespaces the first screen also needs in the same round, before init resolves', async () => {
+    const calls = stubFetch(FILES);
+    setQuery('?lng=de');
+    const i18n = await initAppI18n({ isDevelopment: false, alsoLoad: ['ui'] });
+    expect(i18n.options.ns).toEqual(['general', 'intro', 'ui']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/locales/de/general.json',
+      '/locales/de/intro.json',
+      '/locales/de/ui.json',
+      '/locales/en/general.json',
+      '/locales/en/intro.json',
+      '/locales/en/ui.json',
+    ]);
+    expect(i18n.hasLoadedNamespace('ui')).toBe(true);
+  });
+
   it('never requests a folder for en-US (English US is the en folder)', async () => {
     const calls = stubFetch(FILES);
     setNavigatorLanguages(['en-US']);

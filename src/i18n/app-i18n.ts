@@ -47,6 +47,11 @@ export interface AppI18nOptions {
   resources?: Resource;
   /** The document whose `<html lang>` / `dir` follow the language. Default `document`. */
   document?: Document;
+  /**
+   * More namespaces the first screen needs, loaded together with the initial ones (one round
+   * of requests, not two in a row); `init` resolves when all have loaded.
+   */
+  alsoLoad?: readonly string[];
 }
 
 /**
@@ -161,6 +166,7 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     addPath = endpoints.localesAdd(),
     pseudo,
     resources,
+    alsoLoad = [],
   } = options;
   const enablePseudo = pseudo !== undefined;
   const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
@@ -189,7 +195,7 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     ...sharedInitOptions(),
     debug,
     supportedLngs: [...supportedLanguages(enablePseudo)],
-    ns: [...INITIAL_NAMESPACES],
+    ns: [...INITIAL_NAMESPACES, ...alsoLoad],
     partialBundledLanguages: true,
     ...(resources ? { resources } : {}),
     saveMissing: isDevelopment,
