@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm run test:bundle`: the initial JavaScript of the candidate route `/s/:hash` stays within
- * budget (issue: at most 120 KB gzip, everything loaded before first paint counted).
+ * `npm run test:bundle`: the JavaScript of the candidate route `/s/:hash` before its first paint.
+ *
+ * The budget is what the browser transfers (issue 14: at most 110 KB on the wire, every file,
+ * measured in Chromium on a mid-range phone's network): this script runs
+ * `harness/e2e/first-paint.e2e.ts` for it and exits with its result. Before that it prints
+ * what that JavaScript is made of, computed from the build (for reference, not the budget):
  *
  * Builds the harness (`vite build --config harness/vite.config.ts`; about 2 s, so always,
  * unless `--no-build`), then sums the gzip size (zlib level 9) of every JavaScript file the
@@ -10,8 +14,8 @@
  * intro loads, then Introduction) with their static imports (scripts/bundle-graph.mjs).
  * CSS and fonts are not JavaScript and are not counted.
  *
- * Prints a table (file, why it loads, raw, gzip), the total and the largest modules; exits 1
- * above the budget.
+ * Prints a table (file, why it loads, raw, gzip), the total and the largest modules, then the
+ * transferred bytes; exits 1 when those are above the budget.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -25,9 +29,6 @@ import {
   measure,
   staticClosure,
 } from './bundle-graph.mjs';
-
-/** 120 KB gzip. */
-export const BUDGET_BYTES = 120 * 1024;
 
 /** What `/s/:hash` needs for its first paint, in load order (paths from the repository root). */
 export const FIRST_PAINT_SOURCES = [
@@ -90,8 +91,8 @@ function main() {
   for (const r of rows) console.log(line(r.file, r.reason, fmt(r.raw), fmt(r.gzip)));
   console.log(line('total', '', fmt(raw), fmt(gzip)));
   console.log(
-    `\n${fmt(gzip)} bytes gzip (${kb(gzip)}) of a budget of ${fmt(BUDGET_BYTES)} (${kb(BUDGET_BYTES)}): ` +
-      `${fmt(Math.abs(BUDGET_BYTES - gzip))} bytes ${gzip <= BUDGET_BYTES ? 'to spare' : 'over'}.`,
+    `\n${fmt(gzip)} bytes gzip (${kb(gzip)}) computed from the build, for reference: the ` +
+      'budget is the bytes transferred (below).',
   );
 
   const counted = new Set(rows.map((r) => r.key));
@@ -117,8 +118,15 @@ function main() {
     console.log(`  ${fmt(m.size).padStart(9)}  ${m.module}`);
   }
 
-  if (gzip > BUDGET_BYTES) {
-    console.error(`\nbundle budget: FAILED, ${kb(gzip)} gzip is above ${kb(BUDGET_BYTES)}.`);
+  // The budget itself: the bytes Chromium transfers before the first paint.
+  console.log('\nMeasured in Chromium (harness/e2e/first-paint.e2e.ts):');
+  const measured = spawnSync(
+    process.execPath,
+    [join(repo, 'scripts', 'test-e2e.mjs'), 'harness/e2e/first-paint.e2e.ts', '-t', 'transfers'],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  if (measured.status !== 0) {
+    console.error('\nbundle budget: FAILED (see the transferred bytes above).');
     process.exit(1);
   }
   console.log('\nbundle budget: OK');
