@@ -6,7 +6,10 @@
 //   2. GET its search (the call that starts the live results), 100 connections, 10 s;
 //   3. with --memory: 5,000 anonymous POSTs of 1 MB each to its tracking call (JSON, no CSRF
 //      token, as anyone could send them), 10 connections, in 5 rounds of 1,000, with the
-//      server's RSS after each round and its peak.
+//      server's RSS after each round and its peak;
+//   4. Lighthouse, mobile preset, in the pinned Chromium (scripts/lighthouse.mjs): the pending
+//      link's introduction and an expired link, 3 runs each, the medians against issue 14's
+//      targets (performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01); `--no-lighthouse` skips it.
 // Prints requests per second, p99 latency and errors of each load, and the server's RSS (from
 // /proc, Linux) before and after. Exits 1 when any request failed (a network error, a time-out
 // or a status other than 2xx), or when the RSS after the last round of POSTs is more than
@@ -16,7 +19,7 @@
 //
 //   npm run bench                      the two loads
 //   npm run bench -- --memory          the two loads, then the 5,000 × 1 MB POSTs (about a minute)
-//   npm run bench -- --no-build        use the existing dist-server/main.js
+//   npm run bench -- --no-build        use the existing dist-server/main.js and dist/
 //   npm run bench -- --duration 5      seconds per load (default 10)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { LIGHTHOUSE_TARGETS, meetsTargets, runLighthouse } from './lighthouse.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -47,11 +51,10 @@ const MEMORY_CONNECTIONS = 10;
 const MEMORY_GROWTH_LIMIT_MB = 128;
 
 if (!flag('--no-build')) {
-  const built = spawnSync('npm', ['run', '--silent', 'build:server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  for (const script of ['build:server', 'build:harness']) {
+    const built = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
 }
 
 /** Starts dist-server/main.js on 127.0.0.1:0; resolves its base URL and the pending link's hash. */
@@ -67,10 +70,11 @@ function startServer() {
       out += chunk.toString('utf8');
       const port = /stand-in server at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
       const hash = /^\s*pending\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
-      if (port && hash) {
+      const expiredHash = /^\s*expired\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
+      if (port && hash && expiredHash) {
         child.stdout.off('data', onData);
         child.stdout.resume();
-        resolve({ child, base: `http://127.0.0.1:${port}`, hash });
+        resolve({ child, base: `http://127.0.0.1:${port}`, hash, expiredHash });
       }
     };
     child.stdout.on('data', onData);
@@ -99,7 +103,7 @@ async function load(name, options) {
   return failed;
 }
 
-const { child, base, hash } = await startServer();
+const { child, base, hash, expiredHash } = await startServer();
 let failed = 0;
 let exitCode = 0;
 try {
@@ -155,6 +159,29 @@ try {
           `(more than ${MEMORY_GROWTH_LIMIT_MB} MB).`,
       );
       exitCode = 1;
+    }
+  }
+
+  if (!flag('--no-lighthouse')) {
+    const t = LIGHTHOUSE_TARGETS;
+    console.log(
+      `Lighthouse, mobile preset, median of 3 (targets: performance ≥ ${t.performance}, ` +
+        `LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls})`,
+    );
+    for (const [name, path] of [
+      ['pending link, introduction', `/s/${hash}`],
+      ['expired link', `/s/${expiredHash}`],
+    ]) {
+      const { runs, median: m } = await runLighthouse(`${base}${path}`, 3);
+      const ok = meetsTargets(m);
+      console.log(
+        `${name.padEnd(34)} performance ${m.performance}  LCP ${Math.round(m.lcpMs)} ms  ` +
+          `FCP ${Math.round(m.fcpMs)} ms  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  ` +
+          `${ok ? 'meets the targets' : 'MISSES the targets'} (runs: ${runs
+            .map((r) => `${r.performance}/${Math.round(r.lcpMs)} ms`)
+            .join(', ')})`,
+      );
+      if (!ok) exitCode = 1;
     }
   }
 } finally {

@@ -114,7 +114,7 @@ describe('first paint of /s/:hash, as transferred', () => {
     expect(e2e.problems).toEqual([]);
   });
 
-  it('fonts: two Inter weights (regular, semibold), their Latin woff2 preloaded; the one stylesheet is small and compressed', async () => {
+  it('fonts: two Inter weights (regular, semibold), their Latin woff2 preloaded; no render-blocking stylesheet (the @font-face rules are in the page)', async () => {
     const { page, transfers } = await openRecorded();
     const fonts = transfers.filter((r) => r.type === 'Font');
     const weights = new Set(fonts.map((r) => /inter-[a-z-]+-(\d+)-normal/.exec(r.url)?.[1]));
@@ -125,10 +125,13 @@ describe('first paint of /s/:hash, as transferred', () => {
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloaded).toHaveLength(2);
     for (const href of preloaded) expect(href).toMatch(/inter-latin-(400|600)-normal-/);
-    const styles = transfers.filter((r) => r.type === 'Stylesheet');
-    expect(styles).toHaveLength(1);
-    expect(styles[0]?.encoding).toBe('br');
-    expect(styles[0]?.bytes).toBeLessThan(2_048);
+    expect(transfers.filter((r) => r.type === 'Stylesheet')).toHaveLength(0);
+    const inline = await page
+      .locator('head style[nonce]')
+      .evaluateAll((styles) => styles.map((s) => s.textContent));
+    expect(inline.some((css) => css?.includes('@font-face') && css.length < 5_000)).toBe(true);
+    // The page itself, with those rules, is compressed on the way.
+    expect(transfers.find((r) => r.type === 'Document')?.encoding).toBe('br');
     expect(e2e.problems).toEqual([]);
   });
 
