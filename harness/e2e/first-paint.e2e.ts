@@ -129,7 +129,7 @@ describe('first paint of /s/:hash, as transferred', () => {
     const inline = await page
       .locator('head style[nonce]')
       .evaluateAll((styles) => styles.map((s) => s.textContent));
-    expect(inline.some((css) => css?.includes('@font-face') && css.length < 5_000)).toBe(true);
+    expect(inline.some((css) => css.includes('@font-face') && css.length < 5_000)).toBe(true);
     // The page itself, with those rules, is compressed on the way.
     expect(transfers.find((r) => r.type === 'Document')?.encoding).toBe('br');
     expect(e2e.problems).toEqual([]);
