@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
-import { type I18nKey, root, startE2eServer, t, e2eSession } from './support';
+import {
+  countPattern,
+  escapeRegExp,
+  type I18nKey,
+  root,
+  startE2eServer,
+  t,
+  e2eSession,
+} from './support';
 
 const localeFile = (code: string, ns: string) =>
   JSON.parse(readFileSync(join(root, 'locales', code, `${ns}.json`), 'utf8')) as Record<
@@ -164,7 +172,9 @@ describe('candidate journeys', () => {
     await page.getByText(intro.result.guest.email).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: new RegExp(escape(t('booking:calendar.ics'))) }).click(),
+      page
+        .getByRole('button', { name: new RegExp(escapeRegExp(t('booking:calendar.ics'))) })
+        .click(),
     ]);
     const file = await download.path();
     const text = readFileSync(file, 'utf8');
@@ -181,7 +191,7 @@ describe('candidate journeys', () => {
     await expectScreen(page, t('booking:reschedule.heading'));
     await page.getByRole('radio', { name: t('booking:reschedule.reasons.other') }).check();
     await page
-      .getByRole('textbox', { name: new RegExp(escape(t('booking:reschedule.noteLabel'))) })
+      .getByRole('textbox', { name: new RegExp(escapeRegExp(t('booking:reschedule.noteLabel'))) })
       .fill('My flight home was moved to Tuesday.');
     await page.getByRole('button', { name: t('general:actions.continue') }).click();
     await expectScreen(page, t('pickDays:titleReschedule'));
@@ -609,11 +619,3 @@ describe('faults: nothing lost, nothing doubled', () => {
     expect(e2e.problems).toEqual([]);
   });
 });
-
-function countPattern(key: 'pickDays:search.newResults' | 'pickDays:search.finished'): RegExp {
-  return new RegExp(`^${escape(t(key, { count: 1000 })).replace('1,000', '[\\d,]+')}$`);
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

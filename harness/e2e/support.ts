@@ -21,6 +21,17 @@ export const { t } = createSyncI18n({ lng: 'en', resources });
 /** An i18n key, as typed as `t` takes it. */
 export type I18nKey = Extract<Parameters<typeof t>[0], string>;
 
+/** A counted English text ("Show 1,234 new options") with any count in place of the number. */
+export function countPattern(
+  key: 'pickDays:search.newResults' | 'pickDays:search.finished',
+): RegExp {
+  return new RegExp(`^${escapeRegExp(t(key, { count: 1000 })).replace('1,000', '[\\d,]+')}$`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** The Chromium pinned by package-lock.json. */
 export function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH;

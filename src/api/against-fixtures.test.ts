@@ -443,7 +443,7 @@ const withSocket = ids((s) => s.socket !== null);
 
 describe('every scenario against the real client', () => {
   it('covers every scenario and every kind of scenario', () => {
-    expect(scenarioIds).toHaveLength(28);
+    expect(scenarioIds).toHaveLength(29);
     expect(superdays).toEqual(['superday', 'superday-reschedule', 'superday-slot-taken']);
     expect(ids((s) => s.schedulingLink !== null)).toEqual([
       'scheduling-link',
@@ -895,6 +895,7 @@ describe('the live-results socket', () => {
     ['socket-drop', 'drop-mid-search', [1, 2], [1, 2], [], SERVER_ERROR_CLOSE, []],
     ['slow-search', 'slow', [1, 2, 3], [1, 2, 3], [24], NORMAL_CLOSE, []],
     ['many-results', 'large', batchNos(25), batchNos(25), [5000], NORMAL_CLOSE, []],
+    ['flooded-results', 'flood', batchNos(50), batchNos(50), [10_000], NORMAL_CLOSE, []],
   ] satisfies [
     ScenarioId,
     SocketScriptName,

@@ -33,6 +33,7 @@ import * as v from 'valibot';
 import type { ResultOption, SearchMetadata } from '../domain/entities';
 import { FIRST_SOCKET_BATCH, SOCKET_QUERY } from './contract';
 import { ValidationError } from './errors';
+import { compactResult, createResultPools } from './intern';
 import { summarizeIssues } from './http';
 import { ResultOptionSchema, SocketMessageSchema } from './schemas';
 
@@ -131,6 +132,8 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
   socket.binaryType = 'arraybuffer';
 
   let next = FIRST_SOCKET_BATCH;
+  // One copy of each repeated value for the whole search (see intern.ts).
+  const pools = createResultPools();
   const held = new Map<number, ResultOption[]>();
   const seen = new Set<number>();
   let done = false;
@@ -193,7 +196,7 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
     const valid: ResultOption[] = [];
     items.forEach((item, index) => {
       const parsed = v.safeParse(ResultOptionSchema, item);
-      if (parsed.success) valid.push(parsed.output);
+      if (parsed.success) valid.push(compactResult(parsed.output, pools));
       else malformed(item, `batch ${batchNo} result ${index}: ${summarizeIssues(parsed.issues)}`);
     });
     if (batchNo < next) {

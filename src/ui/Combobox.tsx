@@ -24,9 +24,16 @@ export interface ComboboxOption {
 export interface ComboboxProps {
   readonly label: ReactNode;
   readonly hint?: ReactNode;
-  readonly options: readonly ComboboxOption[];
+  /**
+   * The options, or a function that makes them: then they are made only when the list opens
+   * (a long list whose labels cost something is not built for a closed field), and
+   * `valueLabel` is what the closed field shows.
+   */
+  readonly options: readonly ComboboxOption[] | (() => readonly ComboboxOption[]);
   /** The chosen option's value. */
   readonly value: string;
+  /** What the field shows for `value` (default: the label of its option). */
+  readonly valueLabel?: string;
   readonly onChange: (value: string) => void;
   /** Said in the list when nothing matches what was typed. */
   readonly noMatches: string;
@@ -169,8 +176,9 @@ const Empty = styled.p`
 export function Combobox({
   label,
   hint,
-  options,
+  options: optionsOrMake,
   value,
+  valueLabel,
   onChange,
   noMatches,
   id,
@@ -178,11 +186,15 @@ export function Combobox({
 }: ComboboxProps) {
   const ids = useFieldIds(id);
   const listId = useId();
-  const chosen = options.find((option) => option.value === value);
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const options = useMemo(
+    () => (typeof optionsOrMake !== 'function' ? optionsOrMake : open ? optionsOrMake() : []),
+    [optionsOrMake, open],
+  );
+  const shown = valueLabel ?? options.find((option) => option.value === value)?.label ?? '';
   const matches = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
   const hasHint = hasContent(hint);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -253,7 +265,7 @@ export function Combobox({
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-describedby={hasHint ? ids.hintId : undefined}
           $invalid={false}
-          value={query ?? chosen?.label ?? ''}
+          value={query ?? shown}
           onChange={(event) => {
             setQuery(event.currentTarget.value);
             setOpen(true);

@@ -1,10 +1,11 @@
-import { type ActionDispatch, useEffect } from 'react';
+import { type ActionDispatch, startTransition, useEffect } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import type { WebSocketConstructor } from '../../../../api/live-results-socket';
 import { SOCKET_IDLE_LIMIT_MS } from '../../../../api/contract';
 import { searchAvailability } from '../../../../api/meet';
 import type { FlowEvent } from '../../state';
 import { describeFailure } from '../failures';
+import { createBatchPacer, type FrameScheduler } from './batch-pacer';
 
 export interface UseLiveSearchOptions {
   http: HttpClient;
@@ -18,6 +19,8 @@ export interface UseLiveSearchOptions {
   socketIdleMs?: number | undefined;
   dispatch: ActionDispatch<[FlowEvent]>;
   clock: () => number;
+  /** When batches are applied (the browser's frames by default). */
+  frames?: FrameScheduler | undefined;
 }
 
 /**
@@ -38,6 +41,7 @@ export function useLiveSearch({
   socketIdleMs = SOCKET_IDLE_LIMIT_MS,
   dispatch,
   clock,
+  frames,
 }: UseLiveSearchOptions) {
   useEffect(() => {
     if (generation === 0) return;
@@ -46,6 +50,21 @@ export function useLiveSearch({
     // A function, not `signal.aborted`: each await may have aborted it.
     const stopped = () => signal.aborted;
     let connection: { close(): void } | null = null;
+    // Results are not urgent: they are applied at most once a frame, as a transition (React
+    // renders them in slices and lets a tap on a slot go first). The end of the stream and a
+    // close come after the last results and in the same lane, so they are never seen before them.
+    const inTransition = (event: FlowEvent) => {
+      startTransition(() => {
+        dispatch(event);
+      });
+    };
+    const pacer = createBatchPacer(
+      (results, at) => {
+        inTransition({ type: 'resultsBatch', results, at });
+      },
+      clock,
+      frames,
+    );
     void (async () => {
       try {
         const metadata = await searchAvailability(http, hash, {
@@ -62,14 +81,16 @@ export function useLiveSearch({
           ...(WebSocketImpl ? { WebSocketImpl } : {}),
           ...(socketBaseUrl === undefined ? {} : { baseUrl: socketBaseUrl }),
           onBatch: (results) => {
-            dispatch({ type: 'resultsBatch', results, at: clock() });
+            pacer.add(results);
           },
           onDone: () => {
-            dispatch({ type: 'searchDone', at: clock() });
+            pacer.flush();
+            inTransition({ type: 'searchDone', at: clock() });
           },
           onClose: (info) => {
+            pacer.flush();
             const reason = info.reason || `code ${String(info.code)}`;
-            dispatch({ type: 'socketClosed', expected: info.expected, reason, at: clock() });
+            inTransition({ type: 'socketClosed', expected: info.expected, reason, at: clock() });
           },
         });
       } catch (err) {
@@ -82,6 +103,7 @@ export function useLiveSearch({
     })();
     return () => {
       controller.abort();
+      pacer.cancel();
       connection?.close();
     };
   }, [
@@ -94,5 +116,6 @@ export function useLiveSearch({
     socketIdleMs,
     dispatch,
     clock,
+    frames,
   ]);
 }

@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Combobox, type ComboboxOption } from '../../../../ui';
-import { zoneChoices, zoneKeywords, zoneOffset, zonePlace } from './zone-label';
+import { warmZoneLabels, zoneChoices, zoneKeywords, zoneOffset, zonePlace } from './zone-label';
 
 export interface TimeZoneFieldProps {
   readonly timeZone: string;
@@ -33,6 +33,29 @@ function TimeZoneFieldView({
 }: TimeZoneFieldProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
   const lng = i18n.language;
+  // Some 400 labelled, searchable zones cost hundreds of milliseconds on a slow phone: they are
+  // made when the list opens, from labels worked out beforehand in idle time (below), never in
+  // a task the candidate waits on; the closed field needs only the current zone's label.
+  const makeOptions = useCallback((): ComboboxOption[] => {
+    const suggested = new Set(suggestedTimeZones);
+    const ordered = [
+      ...suggestedTimeZones,
+      ...timeZoneOptions.filter((zone) => !suggested.has(zone)),
+    ];
+    return zoneChoices(ordered, timeZone, lng, offsetAt).map(
+      ({ zone, place, offset, aliases }) => ({
+        value: zone,
+        label: t('timeZone.option', { city: place, offset }),
+        // "berl" finds Berlin even where it reads as (and is offered with) Paris.
+        keywords: [zone, ...aliases].flatMap((name) => zoneKeywords(name, lng)),
+        group: suggested.has(zone) ? t('timeZone.suggested') : t('timeZone.all'),
+      }),
+    );
+  }, [suggestedTimeZones, timeZoneOptions, timeZone, lng, offsetAt, t]);
+  useEffect(() => {
+    if (onsiteTimeZone !== null) return undefined;
+    return warmZoneLabels([...suggestedTimeZones, ...timeZoneOptions], lng, offsetAt);
+  }, [onsiteTimeZone, suggestedTimeZones, timeZoneOptions, lng, offsetAt]);
   if (onsiteTimeZone !== null) {
     const zone = t('timeZone.option', {
       city: zonePlace(onsiteTimeZone, lng),
@@ -40,26 +63,17 @@ function TimeZoneFieldView({
     });
     return <Banner variant="info">{t('timeZone.onsite', { zone })}</Banner>;
   }
-  const suggested = new Set(suggestedTimeZones);
-  const ordered = [
-    ...suggestedTimeZones,
-    ...timeZoneOptions.filter((zone) => !suggested.has(zone)),
-  ];
-  const options: ComboboxOption[] = zoneChoices(ordered, timeZone, lng, offsetAt).map(
-    ({ zone, place, offset, aliases }) => ({
-      value: zone,
-      label: t('timeZone.option', { city: place, offset }),
-      // "berl" finds Berlin even where it reads as (and is offered with) Paris.
-      keywords: [zone, ...aliases].flatMap((name) => zoneKeywords(name, lng)),
-      group: suggested.has(zone) ? t('timeZone.suggested') : t('timeZone.all'),
-    }),
-  );
+  const valueLabel = t('timeZone.option', {
+    city: zonePlace(timeZone, lng),
+    offset: zoneOffset(timeZone, lng, offsetAt),
+  });
   return (
     <Combobox
       label={t('general:timeZone.label')}
       name="timeZone"
-      options={options}
+      options={makeOptions}
       value={timeZone}
+      valueLabel={valueLabel}
       noMatches={t('timeZone.noMatches')}
       onChange={onTimeZoneChange}
     />

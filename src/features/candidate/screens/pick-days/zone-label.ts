@@ -194,3 +194,55 @@ export function zoneChoices(
       aliases: (members.get(labelOf(choice)) ?? []).filter((zone) => zone !== choice.zone),
     }));
 }
+
+/**
+ * Time one slice of the work may take: far under a long task (50 ms) even on a slow phone, where
+ * one zone can take a few milliseconds; and what a browser that cannot say how long it is idle
+ * (Safari) gets.
+ */
+const SLICE_MS = 8;
+
+/**
+ * Works out the zones' labels ahead of need (place, long name, offset formatter: all cached),
+ * a few at a time in the browser's idle periods, so that the picker's list opens at once and
+ * no task does it all in one go. Returns a function that stops the work.
+ */
+export function warmZoneLabels(zones: readonly string[], code: string, atMs: number): () => void {
+  let next = 0;
+  let stopped = false;
+  let cancel = () => {};
+  const step = (timeLeft: () => number) => {
+    while (!stopped && next < zones.length && timeLeft() > 1) {
+      const zone = zones[next] ?? 'UTC';
+      next += 1;
+      zonePlace(zone, code);
+      zoneLongName(zone, code);
+      zoneOffset(zone, code, atMs);
+    }
+    if (!stopped && next < zones.length) schedule();
+  };
+  const schedule = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback((deadline) => {
+        const until = performance.now() + SLICE_MS;
+        step(() => Math.min(deadline.timeRemaining(), until - performance.now()));
+      });
+      cancel = () => {
+        cancelIdleCallback(handle);
+      };
+    } else {
+      const handle = setTimeout(() => {
+        const until = performance.now() + SLICE_MS;
+        step(() => until - performance.now());
+      }, 0);
+      cancel = () => {
+        clearTimeout(handle);
+      };
+    }
+  };
+  schedule();
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The main thread while a large search streams (issue 14): the flooded-results scenario sends
+ * 10,000 results in 50 batches of 200, one every 100 ms, at the script's own pace, to pick days
+ * in Chromium slowed 4× (DevTools CPU throttling, a mid-range phone). Counted in the page:
+ * - long tasks (over 50 ms, the Long Tasks API) from "Get started" to the end of the stream;
+ * - the interaction latency of slot clicks made while the stream runs (Event Timing: from the
+ *   input to the next paint, as INP counts it).
+ * The targets are none over 50 ms and every click under 100 ms. These machines are noisy (two
+ * cores, other jobs), so the test asserts counts with a margin: at most 1 long task (runs make
+ * none today; before issue 14, 2 of 584 and 108 ms on a quiet machine, 11 on a busy one), and
+ * the worst click under 200 ms; the figures the targets are judged by are printed and go in the
+ * README. And the JavaScript heap after the 10,000 results, after a full collection: at most
+ * 15 MB (18.7 MB before).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getScenario } from '../../fixtures';
+import { countPattern, e2eSession, startE2eServer, t } from './support';
+
+/** Long tasks tolerated in one run (the target is 0: noise on a shared machine, not the app). */
+const LONG_TASK_MARGIN = 1;
+/** The worst slot click tolerated in one run (the target is 100 ms, INP's "good"). */
+const CLICK_LATENCY_MARGIN_MS = 200;
+const CPU_SLOWDOWN = 4;
+/** The JavaScript heap after 10,000 results (issue 14): 15 MB. */
+const HEAP_BUDGET_BYTES = 15 * 1e6;
+
+const e2e = e2eSession();
+
+interface MainThreadRecord {
+  longTasks: { start: number; duration: number }[];
+  clicks: { name: string; start: number; duration: number }[];
+}
+
+async function recordMainThread(page: Page) {
+  await page.addInitScript(() => {
+    const record: MainThreadRecord = { longTasks: [], clicks: [] };
+    (window as unknown as { mainThread: MainThreadRecord }).mainThread = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId?: number;
+      })[]) {
+        if (entry.interactionId) {
+          record.clicks.push({
+            name: entry.name,
+            start: entry.startTime,
+            duration: entry.duration,
+          });
+        }
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+}
+
+const mainThreadOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mainThread: MainThreadRecord }).mainThread);
+
+describe('streaming 10,000 results at 4× CPU throttling', () => {
+  it('no long tasks while the results stream, and slot clicks answer at once', async () => {
+    await e2e.server.close();
+    e2e.server = await startE2eServer(1); // the script's own pace: 100 ms between batches
+    const scenario = getScenario('flooded-results');
+    e2e.context = await e2e.browser.newContext({
+      locale: 'en-US',
+      timezoneId: scenario.browserTimeZone,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await e2e.context.newPage();
+    page.on('pageerror', (error) => e2e.problems.push(error.message));
+    await recordMainThread(page);
+    await page.goto(`${e2e.server.url}/s/${scenario.hash}`);
+    const start = page.getByRole('button', { name: t('intro:getStarted') });
+    await start.waitFor();
+    const cdp = await e2e.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const from = await page.evaluate(() => performance.now());
+    await start.click();
+    await page.getByRole('heading', { level: 1, name: t('pickDays:title') }).waitFor();
+
+    // Ticks slots while the stream runs, as a candidate would.
+    const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+    await boxes.first().waitFor({ timeout: 20_000 });
+    const picking = await page.evaluate(() => performance.now());
+    for (let i = 0; i < 4; i++) {
+      const id = String(await boxes.nth(i).getAttribute('id'));
+      await page.locator(`label[for="${id}"]`).click();
+      await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
+      await page.waitForTimeout(200);
+    }
+    const streaming = await page.getByText(countPattern('pickDays:search.finished')).count();
+    expect(streaming, 'the clicks were made while results still arrived').toBe(0);
+    // The whole stream: until the search says it is complete (its message in the live region).
+    await page
+      .getByText(countPattern('pickDays:search.finished'))
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 });
+    const { longTasks, clicks } = await mainThreadOf(page);
+    const during = longTasks.filter((task) => task.start >= from);
+    const slotClicks = clicks.filter((click) => click.start >= picking);
+    const worstClick = Math.max(0, ...slotClicks.map((click) => click.duration));
+    // The JavaScript heap once the results are in, after a full collection (CPU at full speed).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    console.info(
+      `flooded-results at ${String(CPU_SLOWDOWN)}× CPU: ${String(during.length)} long tasks ` +
+        `(${during.map((task) => Math.round(task.duration)).join(', ') || 'none'} ms); ` +
+        `worst slot click ${String(Math.round(worstClick))} ms (${String(slotClicks.length)} ` +
+        `events over 16 ms); JS heap after the stream ${(heap.usedSize / 1e6).toFixed(1)} MB`,
+    );
+    expect(during.length).toBeLessThanOrEqual(LONG_TASK_MARGIN);
+    expect(worstClick).toBeLessThan(CLICK_LATENCY_MARGIN_MS);
+    expect(heap.usedSize).toBeLessThanOrEqual(HEAP_BUDGET_BYTES);
+    expect(e2e.problems).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { generateOptions } from '../../../../../fixtures';
+import { createBatchPacer, type FrameScheduler } from './batch-pacer';
+
+const results = generateOptions({
+  seed: 3,
+  count: 9,
+  start: '2026-03-04',
+  days: 3,
+  timeZone: 'UTC',
+});
+
+/** Frames that come when the test says so. */
+function manualFrames() {
+  const waiting: (() => void)[] = [];
+  const frames: FrameScheduler = {
+    request(callback) {
+      waiting.push(callback);
+      return () => {
+        waiting.splice(waiting.indexOf(callback), 1);
+      };
+    },
+  };
+  return {
+    frames,
+    pending: () => waiting.length,
+    frame: () => {
+      for (const callback of waiting.splice(0)) callback();
+    },
+  };
+}
+
+describe('createBatchPacer', () => {
+  it('applies what arrived between two frames once, in arrival order, at the first arrival', () => {
+    const applied: { ids: string[]; at: number }[] = [];
+    const { frames, frame, pending } = manualFrames();
+    let now = 100;
+    const pacer = createBatchPacer(
+      (batch, at) => applied.push({ ids: batch.map((r) => r.hash), at }),
+      () => now,
+      frames,
+    );
+    pacer.add(results.slice(0, 3));
+    now = 130;
+    pacer.add(results.slice(3, 6));
+    expect(pending()).toBe(1);
+    expect(applied).toEqual([]);
+    frame();
+    expect(applied).toEqual([{ ids: results.slice(0, 6).map((r) => r.hash), at: 100 }]);
+    now = 200;
+    pacer.add(results.slice(6));
+    frame();
+    expect(applied[1]).toEqual({ ids: results.slice(6).map((r) => r.hash), at: 200 });
+  });
+
+  it('flush applies at once (before the end of the stream) and the frame then does nothing', () => {
+    const applied: number[] = [];
+    const { frames, frame, pending } = manualFrames();
+    const pacer = createBatchPacer(
+      (batch) => applied.push(batch.length),
+      () => 0,
+      frames,
+    );
+    pacer.add(results);
+    pacer.flush();
+    expect(applied).toEqual([9]);
+    expect(pending()).toBe(0);
+    frame();
+    pacer.flush();
+    expect(applied).toEqual([9]);
+  });
+
+  it('cancel drops what waits; empty batches ask for no frame', () => {
+    const applied: number[] = [];
+    const { frames, frame, pending } = manualFrames();
+    const pacer = createBatchPacer(
+      (batch) => applied.push(batch.length),
+      () => 0,
+      frames,
+    );
+    pacer.add([]);
+    expect(pending()).toBe(0);
+    pacer.add(results);
+    pacer.cancel();
+    frame();
+    pacer.flush();
+    expect(applied).toEqual([]);
+  });
+});
