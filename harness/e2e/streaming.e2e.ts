@@ -6,9 +6,10 @@
  * - the interaction latency of slot clicks made while the stream runs (Event Timing: from the
  *   input to the next paint, as INP counts it).
  * The targets are none over 50 ms and every click under 100 ms. These machines are noisy (two
- * cores, other jobs), so the test asserts counts with a margin: at most 1 long task (runs make
- * none today; before issue 14, 2 of 584 and 108 ms on a quiet machine, 11 on a busy one), and
- * the worst click under 200 ms; the figures the targets are judged by are printed and go in the
+ * cores, other jobs), so the test asserts counts with a margin: at most 2 long tasks and none
+ * over 150 ms (runs make none on a quiet machine today, 1 of 56 ms on a busy one; before issue
+ * 14, 2 of 584 and 108 ms on a quiet machine, 11 up to 1,237 ms on a busy one), and the worst
+ * click under 200 ms; the figures the targets are judged by are printed and go in the
  * README. And the JavaScript heap after the 10,000 results, after a full collection: at most
  * 15 MB (18.7 MB before).
  */
@@ -18,7 +19,9 @@ import { getScenario } from '../../fixtures';
 import { countPattern, e2eSession, startE2eServer, t } from './support';
 
 /** Long tasks tolerated in one run (the target is 0: noise on a shared machine, not the app). */
-const LONG_TASK_MARGIN = 1;
+const LONG_TASK_MARGIN = 2;
+/** No task may be longer than this, noise or not (3× the long-task threshold). */
+const LONGEST_TASK_MARGIN_MS = 150;
 /** The worst slot click tolerated in one run (the target is 100 ms, INP's "good"). */
 const CLICK_LATENCY_MARGIN_MS = 200;
 const CPU_SLOWDOWN = 4;
@@ -114,6 +117,9 @@ describe('streaming 10,000 results at 4× CPU throttling', () => {
         `events over 16 ms); JS heap after the stream ${(heap.usedSize / 1e6).toFixed(1)} MB`,
     );
     expect(during.length).toBeLessThanOrEqual(LONG_TASK_MARGIN);
+    expect(Math.max(0, ...during.map((task) => task.duration))).toBeLessThan(
+      LONGEST_TASK_MARGIN_MS,
+    );
     expect(worstClick).toBeLessThan(CLICK_LATENCY_MARGIN_MS);
     expect(heap.usedSize).toBeLessThanOrEqual(HEAP_BUDGET_BYTES);
     expect(e2e.problems).toEqual([]);

@@ -31,6 +31,7 @@ import {
   sharedKey,
 } from '../../src/domain/saved-picks';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
+import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
 import { STORY_ZONE } from '../../.storybook/workbench';
 import { startLiveSocket } from './live-socket';
 
@@ -137,6 +138,8 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           now={() => now}
           allTimeZones={STORY_TIME_ZONES}
           pickStores={pickStores}
+          // Each batch as it comes: what a story shows must not depend on frame timing.
+          resultFrames={everyBatch}
           {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
         />
       ),

@@ -81,6 +81,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     WebSocketImpl: props.WebSocketImpl,
     socketBaseUrl: props.socketBaseUrl,
     socketIdleMs: props.socketIdleMs,
+    frames: props.resultFrames,
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);

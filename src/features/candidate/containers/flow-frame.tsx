@@ -7,6 +7,7 @@ import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
 import type { MeetIntro } from '../../../domain/entities';
 import type { PickStores } from './pick-stores';
+import type { FrameScheduler } from './journey/batch-pacer';
 
 /**
  * Decision (the spec lists 35000, 4000 and 12000 ms as "timing constants, units and use not
@@ -34,6 +35,12 @@ export interface CandidateFlowProps {
   slowAfterMs?: number;
   /** A results socket silent this long (ms) counts as interrupted (default 35 000). */
   socketIdleMs?: number;
+  /**
+   * When live results are applied: at most once a browser frame by default (what arrived in
+   * between is applied together). Stories pass `everyBatch`, so that what they show does not
+   * depend on how batches fall into frames.
+   */
+  resultFrames?: FrameScheduler;
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones?: readonly string[];
   /** Where picks are kept across reloads (default: the browser's session and local storage). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateOptions } from '../../../../../fixtures';
-import { createBatchPacer, type FrameScheduler } from './batch-pacer';
+import { createBatchPacer, everyBatch, type FrameScheduler } from './batch-pacer';
 
 const results = generateOptions({
   seed: 3,
@@ -85,5 +85,18 @@ describe('createBatchPacer', () => {
     frame();
     pacer.flush();
     expect(applied).toEqual([]);
+  });
+
+  it('with everyBatch, applies each batch as it comes, every time', () => {
+    const applied: number[] = [];
+    const pacer = createBatchPacer(
+      (batch) => applied.push(batch.length),
+      () => 0,
+      everyBatch,
+    );
+    pacer.add(results.slice(0, 2));
+    pacer.add(results.slice(2, 5));
+    pacer.add(results.slice(5));
+    expect(applied).toEqual([2, 3, 4]);
   });
 });

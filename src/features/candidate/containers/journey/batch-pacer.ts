@@ -25,6 +25,17 @@ export const browserFrames: FrameScheduler = {
   },
 };
 
+/**
+ * Every batch applied as it comes, in the same task: for stories and tests, whose screenshots
+ * must not depend on how batches fall into frames.
+ */
+export const everyBatch: FrameScheduler = {
+  request(callback) {
+    callback();
+    return () => {};
+  },
+};
+
 export interface BatchPacer {
   /** Results that arrived now; they are applied with the others of this frame. */
   add(results: readonly ResultOption[]): void;
@@ -47,9 +58,11 @@ export function createBatchPacer(
   let waiting: ResultOption[] = [];
   let firstAt = 0;
   let cancelFrame: (() => void) | null = null;
+  let scheduled = false;
   const flush = () => {
     cancelFrame?.();
     cancelFrame = null;
+    scheduled = false;
     if (waiting.length === 0) return;
     const results = waiting;
     waiting = [];
@@ -60,12 +73,17 @@ export function createBatchPacer(
       if (results.length === 0) return;
       if (waiting.length === 0) firstAt = clock();
       for (const result of results) waiting.push(result);
-      cancelFrame ??= frames.request(flush);
+      if (scheduled) return;
+      scheduled = true;
+      const cancel = frames.request(flush);
+      // A scheduler may call back at once (everyBatch): then nothing waits, nothing to cancel.
+      if (waiting.length > 0) cancelFrame = cancel;
     },
     flush,
     cancel() {
       cancelFrame?.();
       cancelFrame = null;
+      scheduled = false;
       waiting = [];
     },
   };

@@ -1,0 +1,72 @@
+// The browser figures of issue 14 for `npm run bench`: runs the two measuring journeys in the
+// pinned Chromium (scripts/test-e2e.mjs: the bytes transferred before the first paint, and the
+// main thread and heap while 10,000 results stream at 4× CPU) and prints their figures beside
+// the targets. The journeys assert the same figures, with a margin, in `npm test`.
+import { spawnSync } from 'node:child_process';
+import { loadavg, cpus } from 'node:os';
+import { join } from 'node:path';
+
+export const BROWSER_TARGETS = {
+  transferBytes: 110 * 1024,
+  longTasks: 0,
+  slotClickMs: 100,
+  heapMb: 15,
+};
+
+/** The machine's load: these figures mean little on a busy machine. */
+export function machineLoad() {
+  const [one, five] = loadavg();
+  return `load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${cpus().length} cores`;
+}
+
+/** Runs the journeys and prints the figures; resolves whether every target was met. */
+export function browserFigures(root) {
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'scripts', 'test-e2e.mjs'),
+      'harness/e2e/first-paint.e2e.ts',
+      'harness/e2e/streaming.e2e.ts',
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
+  );
+  const out = `${run.stdout}\n${run.stderr}`;
+  const t = BROWSER_TARGETS;
+  const total = Number(/^\s*total\s+(\d+) B/m.exec(out)?.[1] ?? Number.NaN);
+  const stream =
+    /flooded-results at \d+× CPU: (\d+) long tasks \(([^)]*)\); worst slot click (\d+) ms .*?JS heap after the stream ([\d.]+) MB/.exec(
+      out,
+    );
+  const [longTasks, durations, click, heap] = stream
+    ? [Number(stream[1]), stream[2], Number(stream[3]), Number(stream[4])]
+    : [Number.NaN, '', Number.NaN, Number.NaN];
+  const rows = [
+    [
+      'JavaScript before first paint',
+      `${total} B`,
+      `≤ ${t.transferBytes} B`,
+      total <= t.transferBytes,
+    ],
+    [
+      'long tasks, 10,000 results, 4× CPU',
+      `${longTasks} (${durations})`,
+      `${t.longTasks}`,
+      longTasks <= t.longTasks,
+    ],
+    [
+      'worst slot click while streaming',
+      `${click} ms`,
+      `< ${t.slotClickMs} ms`,
+      click < t.slotClickMs,
+    ],
+    ['JS heap after 10,000 results', `${heap} MB`, `≤ ${t.heapMb} MB`, heap <= t.heapMb],
+  ];
+  console.log(`Browser (Chromium, scripts/test-e2e.mjs; ${machineLoad()})`);
+  for (const [name, value, target, ok] of rows) {
+    console.log(
+      `${name.padEnd(38)} ${value.padEnd(22)} target ${target.padEnd(12)} ${ok ? 'meets' : 'MISSES'}`,
+    );
+  }
+  if (run.status !== 0) console.error(out.split('\n').slice(-40).join('\n'));
+  return run.status === 0 && rows.every((row) => row[3]);
+}
