@@ -6,7 +6,9 @@
  *
  * Performance: these helpers run tens of thousands of times while results stream in.
  * `Intl.DateTimeFormat` instances are cached per zone, and the zone's UTC offset is cached
- * per 15-minute slice of time, so a repeated look-up is a map hit plus `Date` UTC getters.
+ * per 15-minute slice of time, so a repeated look-up is a map hit. Calendar dates are then
+ * integer arithmetic on the wall clock (days since 1970-01-01, see {@link zonedDayNumber}),
+ * and the usual ISO-8601 shapes are read without `Date.parse` ({@link parseInstant}).
  */
 
 /** An instant: ISO-8601 string with an offset (or `Z`), or epoch milliseconds. */
@@ -67,7 +69,7 @@ export function isValidTimeZone(zone: string): boolean {
  * @throws RangeError when the string is not a parseable date-time.
  */
 export function toEpochMs(instant: Instant): number {
-  const ms = typeof instant === 'number' ? instant : Date.parse(instant);
+  const ms = typeof instant === 'number' ? instant : parseInstant(instant);
   if (!Number.isFinite(ms)) throw new RangeError(`Invalid instant: ${String(instant)}`);
   return ms;
 }
@@ -90,8 +92,168 @@ export function zonedParts(instant: Instant, zone: string): ZonedParts {
 
 /** The calendar date of `instant` in `zone`, as `YYYY-MM-DD`. */
 export function zonedDateKey(instant: Instant, zone: string): string {
-  const ms = toEpochMs(instant);
-  return dateKeyOfWall(ms + offsetMs(ms, zone));
+  return dateKeyOfDayNumber(zonedDayNumber(toEpochMs(instant), zone));
+}
+
+/**
+ * The calendar date of the instant `ms` (epoch milliseconds, finite) in `zone`, as whole days
+ * since 1970-01-01: the wall clock (`ms` plus the zone's cached offset) divided by a day. Dates
+ * compare and subtract as numbers; {@link dateKeyOfDayNumber} writes one as `YYYY-MM-DD`.
+ * @throws RangeError when `ms` is not finite.
+ */
+export function zonedDayNumber(ms: number, zone: string): number {
+  return Math.floor((ms + offsetMs(toEpochMs(ms), zone)) / DAY_MS);
+}
+
+const dateKeys = new Map<number, string>();
+const MAX_DATE_KEYS = 10_000;
+
+/**
+ * The `YYYY-MM-DD` of a day number (days since 1970-01-01, proleptic Gregorian), by integer
+ * arithmetic (no `Date`, no `Intl`). The few distinct dates a stream of results falls on are
+ * written once each: the same day returns the same string.
+ */
+export function dateKeyOfDayNumber(day: number): string {
+  let key = dateKeys.get(day);
+  if (key === undefined) {
+    const { year, month, day: date } = civilFromDays(day);
+    key = `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+    if (dateKeys.size >= MAX_DATE_KEYS) dateKeys.clear();
+    dateKeys.set(day, key);
+  }
+  return key;
+}
+
+/**
+ * Epoch milliseconds of an ISO-8601 date-time, exactly what `Date.parse` returns (NaN when it
+ * does not parse). The shapes results arrive in, `YYYY-MM-DDTHH:mm:ss`, optionally `.sss`,
+ * then `Z` or `±HH:MM`, with every field in range, are read by integer arithmetic; anything
+ * else (other shapes, out-of-range fields, a date without a time) is left to `Date.parse`, so
+ * the answer is always the engine's own (engines differ on `02-30` or `24:00`: V8 rolls them
+ * over, others may not).
+ */
+export function parseInstant(text: string): number {
+  let ms = parsedInstants.get(text);
+  if (ms === undefined) {
+    ms = readInstant(text);
+    if (parsedInstants.size >= MAX_PARSED_INSTANTS) parsedInstants.clear();
+    parsedInstants.set(text, ms);
+  }
+  return ms;
+}
+
+/**
+ * Instants already read, by text. Results repeat a few thousand times (a grid of slots), and the
+ * live-results socket shares each repeated text (src/api/intern.ts), so a look-up is a hit on
+ * a string whose hash is already known. Bounded like the socket's pools.
+ */
+const parsedInstants = new Map<string, number>();
+const MAX_PARSED_INSTANTS = 20_000;
+
+function readInstant(text: string): number {
+  const n = text.length;
+  // 20: …ssZ, 24: …ss.sssZ, 25: …ss±HH:MM, 29: …ss.sss±HH:MM
+  if (n !== 20 && n !== 24 && n !== 25 && n !== 29) return Date.parse(text);
+  const fraction = n === 24 || n === 29;
+  const zoneAt = fraction ? 23 : 19;
+  const y0 = text.charCodeAt(0) - 48;
+  const y1 = text.charCodeAt(1) - 48;
+  const y2 = text.charCodeAt(2) - 48;
+  const y3 = text.charCodeAt(3) - 48;
+  const mo0 = text.charCodeAt(5) - 48;
+  const mo1 = text.charCodeAt(6) - 48;
+  const d0 = text.charCodeAt(8) - 48;
+  const d1 = text.charCodeAt(9) - 48;
+  const h0 = text.charCodeAt(11) - 48;
+  const h1 = text.charCodeAt(12) - 48;
+  const mi0 = text.charCodeAt(14) - 48;
+  const mi1 = text.charCodeAt(15) - 48;
+  const s0 = text.charCodeAt(17) - 48;
+  const s1 = text.charCodeAt(18) - 48;
+  const f0 = fraction ? text.charCodeAt(20) - 48 : 0;
+  const f1 = fraction ? text.charCodeAt(21) - 48 : 0;
+  const f2 = fraction ? text.charCodeAt(22) - 48 : 0;
+  if (
+    !isDigit(y0) ||
+    !isDigit(y1) ||
+    !isDigit(y2) ||
+    !isDigit(y3) ||
+    !isDigit(mo0) ||
+    !isDigit(mo1) ||
+    !isDigit(d0) ||
+    !isDigit(d1) ||
+    !isDigit(h0) ||
+    !isDigit(h1) ||
+    !isDigit(mi0) ||
+    !isDigit(mi1) ||
+    !isDigit(s0) ||
+    !isDigit(s1) ||
+    !isDigit(f0) ||
+    !isDigit(f1) ||
+    !isDigit(f2) ||
+    text.charCodeAt(4) !== 45 || // -
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 || // T
+    text.charCodeAt(13) !== 58 || // :
+    text.charCodeAt(16) !== 58 ||
+    (fraction && text.charCodeAt(19) !== 46) // .
+  ) {
+    return Date.parse(text);
+  }
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3;
+  const month = mo0 * 10 + mo1;
+  const day = d0 * 10 + d1;
+  const hour = h0 * 10 + h1;
+  const minute = mi0 * 10 + mi1;
+  const second = s0 * 10 + s1;
+  let offset = 0;
+  const sign = text.charCodeAt(zoneAt);
+  if (sign === 43 || sign === 45) {
+    // ±HH:MM
+    const oh0 = text.charCodeAt(zoneAt + 1) - 48;
+    const oh1 = text.charCodeAt(zoneAt + 2) - 48;
+    const om0 = text.charCodeAt(zoneAt + 4) - 48;
+    const om1 = text.charCodeAt(zoneAt + 5) - 48;
+    const oh = oh0 * 10 + oh1;
+    const om = om0 * 10 + om1;
+    if (
+      n !== zoneAt + 6 ||
+      text.charCodeAt(zoneAt + 3) !== 58 ||
+      !isDigit(oh0) ||
+      !isDigit(oh1) ||
+      !isDigit(om0) ||
+      !isDigit(om1) ||
+      oh > 23 ||
+      om > 59
+    ) {
+      return Date.parse(text);
+    }
+    offset = (sign === 43 ? 1 : -1) * (oh * HOUR_MS + om * MINUTE_MS);
+  } else if (sign !== 90 || n !== zoneAt + 1) {
+    // not Z
+    return Date.parse(text);
+  }
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    (day > 28 && day > daysInMonth(year, month)) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return Date.parse(text);
+  }
+  return (
+    daysFromCivil(year, month, day) * DAY_MS +
+    hour * HOUR_MS +
+    minute * MINUTE_MS +
+    second * 1000 +
+    f0 * 100 +
+    f1 * 10 +
+    f2 -
+    offset
+  );
 }
 
 /** Milliseconds since local midnight of `instant` in `zone`, by the wall clock (exact). */
@@ -178,7 +340,7 @@ export function daysBetweenDateKeys(from: string, to: string): number {
 /** The date key `days` calendar days after `dateKey` (pure calendar arithmetic). */
 export function addDaysToDateKey(dateKey: string, days: number): string {
   const { year, month, day } = parseDateKey(dateKey);
-  return dateKeyOfWall(utcMs(year, month, day) + days * DAY_MS);
+  return dateKeyOfDayNumber(Math.floor(utcMs(year, month, day) / DAY_MS) + days);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -222,26 +384,56 @@ function rawOffsetMs(ms: number, zone: string): number {
  * Offsets are cached per 15-minute slice of time. A slice is cached only when the offset at
  * its first and its last whole second agree, i.e. no transition falls inside it (zones
  * never change offset twice within 15 minutes); other slices are computed exactly.
+ *
+ * Two levels: a map per zone, and in front of it a small direct-mapped table shared by all
+ * zones (typed arrays, one slot per slice and zone, a newer slice evicts an older one), so
+ * the usual look-up is an array read rather than two map look-ups.
  */
 const SLICE_MS = 15 * MINUTE_MS;
 const MAX_SLICES_PER_ZONE = 50_000;
 const offsetCaches = new Map<string, Map<number, number>>();
+const RECENT_SLOTS = 8192; // a power of two: 85 days of one zone
+const recentSlice = new Float64Array(RECENT_SLOTS).fill(Number.NaN);
+const recentZone = new Int32Array(RECENT_SLOTS).fill(-1);
+const recentOffset = new Float64Array(RECENT_SLOTS);
+const zoneIds = new Map<string, number>();
+const lastZone = { zone: '', id: -1 };
+
+function zoneIdOf(zone: string): number {
+  if (zone === lastZone.zone) return lastZone.id;
+  let id = zoneIds.get(zone);
+  if (id === undefined) {
+    id = zoneIds.size;
+    zoneIds.set(zone, id);
+  }
+  lastZone.zone = zone;
+  lastZone.id = id;
+  return id;
+}
 
 function offsetMs(ms: number, zone: string): number {
+  const slice = Math.floor(ms / SLICE_MS);
+  const id = zoneIdOf(zone);
+  const slot = (slice + id * 1021) & (RECENT_SLOTS - 1);
+  if (recentSlice[slot] === slice && recentZone[slot] === id) return recentOffset[slot] ?? 0;
   let cache = offsetCaches.get(zone);
   if (cache === undefined) {
     cache = new Map();
     offsetCaches.set(zone, cache);
   }
-  const slice = Math.floor(ms / SLICE_MS);
-  const cached = cache.get(slice);
-  if (cached !== undefined) return cached;
-  const first = rawOffsetMs(slice * SLICE_MS, zone);
-  const last = rawOffsetMs(slice * SLICE_MS + SLICE_MS - 1000, zone);
-  if (first !== last) return rawOffsetMs(ms, zone);
-  if (cache.size >= MAX_SLICES_PER_ZONE) cache.clear();
-  cache.set(slice, first);
-  return first;
+  let offset = cache.get(slice);
+  if (offset === undefined) {
+    const first = rawOffsetMs(slice * SLICE_MS, zone);
+    const last = rawOffsetMs(slice * SLICE_MS + SLICE_MS - 1000, zone);
+    if (first !== last) return rawOffsetMs(ms, zone);
+    if (cache.size >= MAX_SLICES_PER_ZONE) cache.clear();
+    cache.set(slice, first);
+    offset = first;
+  }
+  recentSlice[slot] = slice;
+  recentZone[slot] = id;
+  recentOffset[slot] = offset;
+  return offset;
 }
 
 /**
@@ -263,9 +455,51 @@ function wallToInstant(wallMs: number, zone: string): number {
   return best ?? wallMs - before;
 }
 
-function dateKeyOfWall(wallMs: number): string {
-  const d = new Date(wallMs);
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1, 2)}-${pad(d.getUTCDate(), 2)}`;
+/** Whether a character code minus 48 (`'0'`) is a decimal digit. */
+function isDigit(d: number): boolean {
+  return d >= 0 && d <= 9;
+}
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 ? (isLeapYear(year) ? 29 : 28) : 30 + ((month + (month >> 3)) & 1);
+}
+
+/** Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146097 + dayOfEra - 719468;
+}
+
+/** The proleptic Gregorian date of a day number (H. Hinnant's civil_from_days). */
+function civilFromDays(days: number): { year: number; month: number; day: number } {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const dayOfEra = z - era * 146097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36524) -
+      Math.floor(dayOfEra / 146096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return {
+    year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: dayOfYear - Math.floor((153 * mp + 2) / 5) + 1,
+  };
 }
 
 const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
