@@ -21,6 +21,7 @@ import {
   isValidResult,
   multiDaySpans,
   orderedResults,
+  rangeKey,
   rankResult,
   regroup,
   resultGroupKey,
@@ -456,6 +457,111 @@ describe('result index: persistence', () => {
     for (let i = 1; i < items.length; i += 1) {
       expect(compareResults(items[i - 1]!, items[i]!)).toBeLessThan(0);
     }
+  });
+});
+
+describe('result index: versions of the look-up maps', () => {
+  const fresh = () => createResultIndex({ needsReview: false, timeZone: 'UTC' });
+  const worse = one('worse', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z');
+  const better = one('better', '2026-06-01T09:00:00Z', '2026-06-01T10:00:00Z', {
+    score: [9, 0, 0, 0],
+  });
+  const x = one('x', '2026-06-02T09:00:00Z', '2026-06-02T10:00:00Z');
+  const y = one('y', '2026-06-03T09:00:00Z', '2026-06-03T10:00:00Z');
+  const range = slotOfOption(worse);
+  const hashesOf = (index: ReturnType<typeof fresh>) => hashes(orderedResults(index));
+
+  it('answers look-ups as of each version after a replacement', () => {
+    const v1 = ingestBatch(fresh(), [worse]).index;
+    const v2 = ingestBatch(v1, [better]).index;
+    expect(findByHash(v1, 'worse')?.option).toBe(worse);
+    expect(findByHash(v1, 'better')).toBeUndefined();
+    expect(findByRange(v1, range)?.option).toBe(worse);
+    expect(findByHash(v2, 'worse')).toBeUndefined();
+    expect(findByHash(v2, 'better')?.option).toBe(better);
+    expect(findByRange(v2, range)?.option).toBe(better);
+  });
+
+  it('ingests into an older version after a newer one exists, and both keep their answers', () => {
+    const base = ingestBatch(fresh(), [worse]).index;
+    const newer = ingestBatch(base, [x]).index;
+    // The older version again: it must not see x, nor may the newer one see y.
+    const branch = ingestBatch(base, [y, better]);
+    expect(branch.added).toBe(1);
+    expect(branch.replaced).toBe(1);
+    expect(hashesOf(branch.index)).toEqual(['better', 'y']);
+    expect(findByHash(branch.index, 'x')).toBeUndefined();
+    expect(findByRange(branch.index, range)?.option).toBe(better);
+    expect(hashesOf(newer)).toEqual(['worse', 'x']);
+    expect(findByHash(newer, 'y')).toBeUndefined();
+    expect(findByRange(newer, range)?.option).toBe(worse);
+    expect(hashesOf(base)).toEqual(['worse']);
+    expect(findByHash(base, 'x')).toBeUndefined();
+    // Both lines keep growing on their own.
+    const newer2 = ingestBatch(newer, [y]).index;
+    const branch2 = ingestBatch(branch.index, [x]).index;
+    expect(hashesOf(newer2)).toEqual(['worse', 'x', 'y']);
+    expect(hashesOf(branch2)).toEqual(['better', 'x', 'y']);
+    expect(findByRange(newer2, range)?.option).toBe(worse);
+    // x is known to the newer line: a duplicate there, new on the other.
+    expect(ingestBatch(newer2, [x]).duplicates).toBe(1);
+    expect(ingestBatch(branch.index, [x]).added).toBe(1);
+  });
+
+  it('lets an index regrouped in another zone and its source both ingest', () => {
+    const base = ingestBatch(fresh(), [worse, x]).index;
+    const tokyo = regroup(base, 'Asia/Tokyo');
+    const utcNext = ingestBatch(base, [better]).index;
+    const tokyoNext = ingestBatch(tokyo, [y]).index;
+    expect(hashesOf(utcNext)).toEqual(['better', 'x']);
+    expect(hashesOf(tokyoNext)).toEqual(['worse', 'x', 'y']);
+    expect(findByHash(tokyoNext, 'better')).toBeUndefined();
+    expect(getGroup(tokyoNext, 'day:2026-06-03')?.timeZone).toBe('Asia/Tokyo');
+    expect(countStartingOn(tokyoNext, '2026-06-03')).toBe(1);
+  });
+
+  it('leaves the index intact when a batch throws half-way, and ingests into it afterwards', () => {
+    const base = ingestBatch(fresh(), [worse]).index;
+    const broken = { ...y, solution: null } as unknown as ResultOption; // fails the validity check
+    expect(() => ingestBatch(base, [x, better, broken])).toThrow(TypeError);
+    expect(hashesOf(base)).toEqual(['worse']);
+    expect(findByHash(base, 'x')).toBeUndefined();
+    expect(findByRange(base, range)?.option).toBe(worse);
+    const next = ingestBatch(base, [x, better]);
+    expect(next).toMatchObject({ added: 1, replaced: 1 });
+    expect(hashesOf(next.index)).toEqual(['better', 'x']);
+  });
+
+  it('returns the same index for a batch of duplicates, which keeps it the newest version', () => {
+    const base = ingestBatch(fresh(), [better]).index;
+    expect(ingestBatch(base, [worse, better]).index).toBe(base);
+    expect(hashesOf(ingestBatch(base, [x]).index)).toEqual(['better', 'x']);
+  });
+});
+
+describe('rangeKey', () => {
+  it('is a number for whole minutes and a string otherwise, equal only for equal ranges', () => {
+    const nine = Date.parse('2026-06-01T09:00:00Z');
+    expect(typeof rangeKey(nine, nine + 3_600_000)).toBe('number');
+    expect(rangeKey(nine, nine + 3_600_000)).toBe(rangeKey(nine, nine + 3_600_000));
+    expect(rangeKey(nine, nine + 3_600_000)).not.toBe(rangeKey(nine, nine + 3_660_000));
+    expect(rangeKey(nine, nine + 3_600_000)).not.toBe(rangeKey(nine + 60_000, nine + 3_600_000));
+    expect(rangeKey(nine, nine + 1_000)).toBe(`${nine}-${nine + 1_000}`);
+    expect(rangeKey(nine + 1, nine + 60_001)).toBe(`${nine + 1}-${nine + 60_001}`);
+    expect(rangeKey(nine, nine - 60_000)).toBe(`${nine}-${nine - 60_000}`); // end before start
+    expect(typeof rangeKey(-60_000, 0)).toBe('number'); // before 1970
+    expect(rangeKey(-60_000, 0)).not.toBe(rangeKey(0, 60_000));
+  });
+
+  it('finds duplicates to the second as well as to the minute', () => {
+    const a = one('a', '2026-06-01T09:00:30Z', '2026-06-01T10:00:00Z');
+    const b = one('b', '2026-06-01T10:00:30+01:00', '2026-06-01T11:00:00+01:00');
+    const { index, duplicates } = ingestBatch(
+      createResultIndex({ needsReview: false, timeZone: 'UTC' }),
+      [a, b],
+    );
+    expect(duplicates).toBe(1);
+    expect(findByRange(index, slotOfOption(b))?.option).toBe(a);
   });
 });
 

@@ -6,18 +6,35 @@
  *
  * The index is persistent: {@link ingestBatch} returns a new index and leaves the old one
  * intact, sharing every untouched group by reference (React can skip unchanged groups).
- * Ingesting costs O(batch × log n) comparisons: every ordered list is a chunked sorted list
- * (chunks of at most {@link DEFAULT_CHUNK_SIZE} items); an insert binary-searches the chunk, then
- * splices within it, copying only the chunks a batch touches and, once per batch, the chunk
- * array of each touched list (n / 256 pointers).
+ * Ingesting costs O(batch × log n) comparisons, and each option's times are read once:
+ * - each group is a chunked sorted list (chunks of at most {@link DEFAULT_CHUNK_SIZE} items); an
+ *   insert binary-searches the chunk, then splices within it, copying only the chunks a batch
+ *   touches and, once per batch, the chunk array of each touched group;
+ * - duplicates are found in two hash maps (by time range, by hash) that a lineage of indexes
+ *   shares: each index is a version of its lineage, each map slot records the versions it lives
+ *   in, and an older version looks through a slot's predecessors. Ingesting into a version that
+ *   is no longer the newest first copies the maps as that version sees them (O(n), only then);
+ * - the global order is not kept per insert: it is merged from the groups when asked for
+ *   ({@link orderedResults}, {@link regroup}), once per index.
+ * Dates are day numbers in the zone (cached offset plus integer arithmetic, see
+ * `zonedDayNumber`), turned into `YYYY-MM-DD` keys once per date.
  */
-import type { ResultOption, Score } from './entities';
-import { isSolutionUsable } from './feasibility';
+import type { ResultEvent, ResultOption, Score } from './entities';
+import { type FeasibilityOptions, isSolutionUsable } from './feasibility';
 import { TIME_BUCKETS, type TimeBucket, timeBucketOf } from './time-buckets';
-import { addDaysToDateKey, daysBetweenDateKeys, isValidTimeZone, zonedDateKey } from './time-zone';
+import {
+  dateKeyOfDayNumber,
+  isValidTimeZone,
+  parseInstant,
+  toEpochMs,
+  zonedDayNumber,
+} from './time-zone';
 
 // ---------------------------------------------------------------------------------------
 // Rules on one option
+
+const ROOM_CONFLICT_BLOCKS: FeasibilityOptions = { roomConflictBlocks: true };
+const ROOM_CONFLICT_DOES_NOT_BLOCK: FeasibilityOptions = { roomConflictBlocks: false };
 
 /**
  * Whether an option counts as a valid, available result.
@@ -32,9 +49,12 @@ export function isValidResult(
   option: ResultOption,
   { needsReview }: { readonly needsReview: boolean },
 ): boolean {
-  return (
-    option.events.length > 0 &&
-    isSolutionUsable(option.solution, { roomConflictBlocks: !needsReview })
+  if (option.events.length === 0) return false;
+  const { solution } = option;
+  if (solution.justifications.length === 0) return solution.feasible; // nothing can block
+  return isSolutionUsable(
+    solution,
+    needsReview ? ROOM_CONFLICT_DOES_NOT_BLOCK : ROOM_CONFLICT_BLOCKS,
   );
 }
 
@@ -63,7 +83,11 @@ export function rankResult(
   option: ResultOption,
   context: { readonly needsReview: boolean },
 ): RankedResult {
-  return { option, valid: isValidResult(option, context), startMs: Date.parse(option.startTime) };
+  return {
+    option,
+    valid: isValidResult(option, context),
+    startMs: parseInstant(option.startTime),
+  };
 }
 
 /**
@@ -89,23 +113,57 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
  * choice for the candidate (the list shows the range, a pick sends the range), whatever their
  * events inside it; an option without events has no time range, so its key is its hash and it
  * duplicates nothing else. The key of a picked slot is {@link rangeKey} of its start and end.
+ *
+ * `times`, when given, receives the start and end instant (epoch ms) of event `i` at `2i` and
+ * `2i + 1` (the first `2 × events` entries; later ones are left alone), so that a caller
+ * needing them (ingest) reads every time only once.
  */
-export function duplicateKey(option: ResultOption): string | null {
-  if (option.events.length === 0) return `#${option.hash}`;
+export function duplicateKey(option: ResultOption, times?: number[]): DuplicateKey | null {
+  const { events } = option;
+  if (events.length === 0) return `#${option.hash}`;
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
-  for (const event of option.events) {
-    const s = Date.parse(event.startTime);
-    const e = Date.parse(event.endTime);
+  for (let i = 0; i < events.length; i += 1) {
+    const event = events[i] as ResultEvent;
+    const s = parseInstant(event.startTime);
+    const e = parseInstant(event.endTime);
     if (!Number.isFinite(s) || !Number.isFinite(e)) return null;
-    start = Math.min(start, s);
-    end = Math.max(end, e);
+    if (s < start) start = s;
+    if (e > end) end = e;
+    if (times !== undefined) {
+      times[2 * i] = s;
+      times[2 * i + 1] = e;
+    }
   }
   return rangeKey(start, end);
 }
 
-/** The duplicate key of a time range (epoch ms). */
-export function rangeKey(startMs: number, endMs: number): string {
+/**
+ * What makes options duplicates: equal keys for the same range (or the same hash, for options
+ * without events), different keys otherwise. Compare keys with `===` only.
+ */
+export type DuplicateKey = number | string;
+
+const MINUTE_MS = 60_000;
+const MINUTE_BITS = 2 ** 20; // ranges shorter than 2 years of minutes
+const MAX_WHOLE_MINUTE_START = 2 ** 32 * MINUTE_MS; // so start × 2^20 stays an exact integer
+
+/**
+ * The duplicate key of a time range (epoch ms). A range of whole minutes (all of them, in
+ * practice) is one number, start minute × 2^20 + length in minutes (exact below 2^53, no
+ * string to build or hash); any other range is the string `start-end`.
+ */
+export function rangeKey(startMs: number, endMs: number): DuplicateKey {
+  const minutes = (endMs - startMs) / MINUTE_MS;
+  if (
+    startMs % MINUTE_MS === 0 &&
+    Math.abs(startMs) < MAX_WHOLE_MINUTE_START &&
+    Number.isInteger(minutes) &&
+    minutes >= 0 &&
+    minutes < MINUTE_BITS
+  ) {
+    return (startMs / MINUTE_MS) * MINUTE_BITS + minutes;
+  }
   return `${startMs}-${endMs}`;
 }
 
@@ -121,18 +179,10 @@ export const spanGroupKey = (days: number): GroupKey => `span:${days}`;
  * Decisions (spec silent): an event's end is exclusive (10 pm to midnight is one day); an
  * option's number of days is the count of distinct dates its events touch (Monday and
  * Wednesday make 2 days, not 3); an option without events is on the date of its start.
+ * @throws RangeError when a time it needs does not parse.
  */
 export function daysOfResult(option: ResultOption, zone: string): readonly string[] {
-  if (option.events.length === 0) return [zonedDateKey(option.startTime, zone)];
-  const days = new Set<string>();
-  for (const event of option.events) {
-    const start = Date.parse(event.startTime);
-    const last = Math.max(start, Date.parse(event.endTime) - 1);
-    const first = zonedDateKey(start, zone);
-    const span = daysBetweenDateKeys(first, zonedDateKey(last, zone));
-    for (let d = 0; d <= span; d += 1) days.add(d === 0 ? first : addDaysToDateKey(first, d));
-  }
-  return [...days].sort();
+  return dayNumbersOf(option, zone, Number.NaN).map(dateKeyOfDayNumber);
 }
 
 /** The group of an option in `zone`: single-day by date, multi-day by number of days. */
@@ -147,15 +197,90 @@ export function resultTimeBucket(option: ResultOption, zone: string): TimeBucket
   return timeBucketOf(option.startTime, zone);
 }
 
+/**
+ * The day numbers (`zonedDayNumber`) the option's events touch in `zone`, ascending and
+ * distinct; the day of its start (`startMs`, or its parsed `startTime` when NaN) when it has no
+ * events. See {@link daysOfTimes}.
+ */
+function dayNumbersOf(option: ResultOption, zone: string, startMs: number): number[] {
+  const { events } = option;
+  if (events.length === 0) {
+    const ms = Number.isNaN(startMs) ? toEpochMs(option.startTime) : startMs;
+    return [zonedDayNumber(ms, zone)];
+  }
+  const times: number[] = [];
+  for (const event of events) times.push(toEpochMs(event.startTime), toEpochMs(event.endTime));
+  return daysOfTimes(times, times.length, zone);
+}
+
+/**
+ * The rule of {@link daysOfResult} on numbers: the distinct day numbers, ascending, touched by
+ * events given as start and end instants (`times`: start, end, start, end…). An event from `s`
+ * to `e` touches the days from that of `s` to that of `max(s, e - 1)` (none if a clock change
+ * at midnight makes the second earlier than the first).
+ */
+function daysOfTimes(times: readonly number[], count: number, zone: string): number[] {
+  const days = new Set<number>();
+  for (let i = 0; i + 1 < count; i += 2) {
+    const start = times[i] ?? Number.NaN;
+    const end = times[i + 1] ?? Number.NaN;
+    const first = zonedDayNumber(start, zone);
+    const last = end - 1 > start ? zonedDayNumber(end - 1, zone) : first;
+    for (let d = first; d <= last; d += 1) days.add(d);
+  }
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * The group of an option whose events' instants are the first `count` of `times` (see
+ * {@link daysOfTimes}), or which starts at `startMs` when it has no events: {@link resultGroupKey}
+ * without building the list of days when all events fall on one date (the usual case).
+ */
+function groupOfTimes(
+  times: readonly number[],
+  count: number,
+  zone: string,
+  startMs: number,
+): GroupKey {
+  if (count === 0) return groupKeyOfDays([zonedDayNumber(startMs, zone)]);
+  let only = 0;
+  for (let i = 0; i + 1 < count; i += 2) {
+    const start = times[i] ?? Number.NaN;
+    const end = times[i + 1] ?? Number.NaN;
+    const first = zonedDayNumber(start, zone);
+    const last = end - 1 > start ? zonedDayNumber(end - 1, zone) : first;
+    if (first !== last || (i > 0 && first !== only)) {
+      return groupKeyOfDays(daysOfTimes(times, count, zone));
+    }
+    only = first;
+  }
+  return dayGroupKeyOf(only);
+}
+
+const dayGroupKeys = new Map<number, GroupKey>();
+
+/** The group of single-day options on day number `day`: one string per date. */
+function dayGroupKeyOf(day: number): GroupKey {
+  let key = dayGroupKeys.get(day);
+  if (key === undefined) {
+    if (dayGroupKeys.size >= 10_000) dayGroupKeys.clear();
+    key = dayGroupKey(dateKeyOfDayNumber(day));
+    dayGroupKeys.set(day, key);
+  }
+  return key;
+}
+
+/** The group of options on these days (see {@link resultGroupKey}). */
+function groupKeyOfDays(days: readonly number[]): GroupKey {
+  const only = days.length === 1 ? days[0] : undefined;
+  return only === undefined ? spanGroupKey(days.length) : dayGroupKeyOf(only);
+}
+
 // ---------------------------------------------------------------------------------------
 // The index
 
-/** At most this many items per chunk of an ordered list, unless the index says otherwise. */
-export const DEFAULT_CHUNK_SIZE = 256;
-
-interface Entry extends RankedResult {
-  readonly key: string;
-}
+/** At most this many items per chunk of a group's list, unless the index says otherwise. */
+export const DEFAULT_CHUNK_SIZE = 64;
 
 /** A persistent sorted list in chunks. Never mutated once published. */
 interface Chunked<T> {
@@ -176,7 +301,7 @@ export interface ResultGroup {
   readonly days: number;
   readonly timeZone: string;
   readonly counts: Counts;
-  readonly items: Chunked<Entry>;
+  readonly items: Chunked<RankedResult>;
 }
 
 /** The live-results index. Its fields are internal structure: read it through the accessors. */
@@ -191,12 +316,15 @@ export interface ResultIndex {
   readonly dayKeys: readonly string[];
   /** Day counts of the multi-day groups, ascending. */
   readonly spans: readonly number[];
-  readonly ordered: Chunked<Entry>;
-  readonly byKey: Chunked<Entry>;
-  readonly byHash: Chunked<Entry>;
+  /** Every result in the global order, merged from the groups on first read (memoized). */
+  readonly ordered: Chunked<RankedResult>;
   /** Counts of options by the date of their start. */
   readonly starts: ReadonlyMap<string, Counts>;
   readonly singleDay: Counts;
+  /** The look-up maps this index reads, shared with the indexes it was built from or into. */
+  readonly lineage: Lineage;
+  /** Which state of the lineage's maps this index sees. */
+  readonly version: number;
 }
 
 export interface IngestOutcome {
@@ -217,6 +345,129 @@ const EMPTY_COUNTS: Counts = { all: 0, valid: 0 };
 const EMPTY_LIST: Chunked<never> = { chunks: [], size: 0 };
 
 /**
+ * A kept result in a lineage's maps: under its duplicate key and under its hash, from version
+ * `born` until version `died` (exclusive; {@link KEPT} while kept). `previousByKey` and
+ * `previousByHash` are the slots that held the same key or hash before it, so an older version
+ * finds what it held. `zone`, `group` and `startDate` remember where the result was last placed.
+ */
+class Slot {
+  died = KEPT;
+
+  constructor(
+    readonly entry: RankedResult,
+    readonly key: DuplicateKey,
+    readonly born: number,
+    readonly previousByKey: Slot | undefined,
+    readonly previousByHash: Slot | undefined,
+    public zone: string,
+    public group: GroupKey,
+    public startDate: string,
+  ) {}
+}
+
+/** The `died` of a slot still kept: later than any version (a small integer, not Infinity). */
+const KEPT = 2 ** 30 - 1;
+
+/** The maps of a line of indexes, each built from the one before: only the newest writes. */
+class Lineage {
+  readonly byKey = new Map<DuplicateKey, Slot>();
+  readonly byHash = new Map<string, Slot>();
+
+  /** @param head the newest version: the only one whose ingest may write to these maps. */
+  constructor(public head: number) {}
+}
+
+/** The slot of `newest`'s chain that version `version` sees, if it held one. */
+function visible(newest: Slot | undefined, version: number, byKey: boolean): Slot | undefined {
+  let slot = newest;
+  while (slot !== undefined && slot.born > version) {
+    slot = byKey ? slot.previousByKey : slot.previousByHash;
+  }
+  return slot !== undefined && slot.died > version ? slot : undefined;
+}
+
+/** A lineage of its own holding what `version` of `from` holds. O(results ever kept). */
+function fork(from: Lineage, version: number): Lineage {
+  const lineage = new Lineage(version);
+  for (const newest of from.byHash.values()) {
+    const slot = visible(newest, version, false);
+    if (slot === undefined) continue;
+    const copy = new Slot(
+      slot.entry,
+      slot.key,
+      0,
+      undefined,
+      undefined,
+      slot.zone,
+      slot.group,
+      slot.startDate,
+    );
+    lineage.byKey.set(copy.key, copy);
+    lineage.byHash.set(copy.entry.option.hash, copy);
+  }
+  return lineage;
+}
+
+interface IndexFields {
+  readonly needsReview: boolean;
+  readonly timeZone: string;
+  readonly chunkSize: number;
+  readonly counts: Counts;
+  readonly groups: ReadonlyMap<GroupKey, ResultGroup>;
+  readonly dayKeys: readonly string[];
+  readonly spans: readonly number[];
+  readonly starts: ReadonlyMap<string, Counts>;
+  readonly singleDay: Counts;
+  readonly lineage: Lineage;
+  readonly version: number;
+}
+
+class Index implements ResultIndex {
+  readonly needsReview: boolean;
+  readonly timeZone: string;
+  readonly chunkSize: number;
+  readonly counts: Counts;
+  readonly groups: ReadonlyMap<GroupKey, ResultGroup>;
+  readonly dayKeys: readonly string[];
+  readonly spans: readonly number[];
+  readonly starts: ReadonlyMap<string, Counts>;
+  readonly singleDay: Counts;
+  readonly lineage: Lineage;
+  readonly version: number;
+  #ordered: Chunked<RankedResult> | undefined;
+
+  constructor(fields: IndexFields, ordered?: Chunked<RankedResult>) {
+    this.needsReview = fields.needsReview;
+    this.timeZone = fields.timeZone;
+    this.chunkSize = fields.chunkSize;
+    this.counts = fields.counts;
+    this.groups = fields.groups;
+    this.dayKeys = fields.dayKeys;
+    this.spans = fields.spans;
+    this.starts = fields.starts;
+    this.singleDay = fields.singleDay;
+    this.lineage = fields.lineage;
+    this.version = fields.version;
+    this.#ordered = ordered;
+  }
+
+  get ordered(): Chunked<RankedResult> {
+    if (this.#ordered === undefined) {
+      const all = mergeGroups(this.groups, Number.POSITIVE_INFINITY);
+      const list = { chunks: all.length === 0 ? [] : [all], size: all.length };
+      materialized.set(list, all);
+      this.#ordered = list;
+    }
+    return this.#ordered;
+  }
+
+  /** Whether the global order is already merged (then slices read it). */
+  get isOrderMerged(): boolean {
+    return this.#ordered !== undefined;
+  }
+}
+
+/**
  * An empty index. `needsReview` is fixed for its life; `timeZone` changes via
  * {@link regroup}. `chunkSize` (items per chunk, at least 2) only tunes performance; tests
  * make it tiny so that splits and chunk removals happen in small examples.
@@ -233,7 +484,7 @@ export function createResultIndex(options: {
   if (!Number.isInteger(chunkSize) || chunkSize < 2) {
     throw new RangeError(`Chunk size must be an integer of at least 2: ${chunkSize}`);
   }
-  return {
+  return new Index({
     needsReview: options.needsReview,
     timeZone: options.timeZone,
     chunkSize,
@@ -241,12 +492,11 @@ export function createResultIndex(options: {
     groups: new Map(),
     dayKeys: [],
     spans: [],
-    ordered: EMPTY_LIST,
-    byKey: EMPTY_LIST,
-    byHash: EMPTY_LIST,
     starts: new Map(),
     singleDay: EMPTY_COUNTS,
-  };
+    lineage: new Lineage(0),
+    version: 0,
+  });
 }
 
 /**
@@ -271,25 +521,38 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
   let replaced = 0;
   let duplicates = 0;
   let rejected = 0;
-  for (const option of batch) {
-    const key = duplicateKey(option);
-    const startMs = Date.parse(option.startTime);
-    if (key === null || !Number.isFinite(startMs)) {
-      rejected += 1;
-      continue;
+  const times: number[] = [];
+  try {
+    for (const option of batch) {
+      const entry = rankResult(option, index);
+      const key = duplicateKey(option, times);
+      if (key === null || !Number.isFinite(entry.startMs)) {
+        rejected += 1;
+        continue;
+      }
+      const newestByKey = tx.lineage.byKey.get(key);
+      const newestByHash = tx.lineage.byHash.get(option.hash);
+      const sameKey = visible(newestByKey, tx.version, true);
+      const sameHash = visible(newestByHash, tx.version, false);
+      const count = 2 * option.events.length;
+      if (sameKey === undefined && sameHash === undefined) {
+        tx.insert(entry, key, times, count, newestByKey, newestByHash);
+        added += 1;
+      } else if (
+        (sameKey === undefined || compareResults(entry, sameKey.entry) < 0) &&
+        (sameHash === undefined || compareResults(entry, sameHash.entry) < 0)
+      ) {
+        if (sameKey !== undefined) tx.remove(sameKey);
+        if (sameHash !== undefined && sameHash !== sameKey) tx.remove(sameHash);
+        tx.insert(entry, key, times, count, newestByKey, newestByHash);
+        replaced += 1;
+      } else {
+        duplicates += 1;
+      }
     }
-    const entry: Entry = { ...rankResult(option, index), key };
-    const hits = tx.duplicatesOf(entry);
-    if (hits.length === 0) {
-      tx.insert(entry);
-      added += 1;
-    } else if (hits.every((hit) => compareResults(entry, hit) < 0)) {
-      for (const hit of hits) tx.remove(hit);
-      tx.insert(entry);
-      replaced += 1;
-    } else {
-      duplicates += 1;
-    }
+  } catch (error) {
+    tx.abandon();
+    throw error;
   }
   return { index: tx.commit(), added, replaced, duplicates, rejected, comparisons: tx.cost() };
 }
@@ -298,30 +561,42 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
 export function regroup(index: ResultIndex, timeZone: string): ResultIndex {
   if (timeZone === index.timeZone) return index;
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`);
-  const members = new Map<GroupKey, Entry[]>();
-  const starts = new Map<string, Counts>();
-  let singleDay = EMPTY_COUNTS;
-  for (const entry of iterate(index.ordered)) {
-    const { groupKey, startDateKey } = placementOf(entry, timeZone);
-    let list = members.get(groupKey);
-    if (list === undefined) members.set(groupKey, (list = []));
+  const ordered = index.ordered;
+  const members = new Map<GroupKey, RankedResult[]>();
+  const starts = new Map<string, { all: number; valid: number }>();
+  let singleAll = 0;
+  let singleValid = 0;
+  for (const entry of toArray(ordered)) {
+    const group = groupKeyOfDays(dayNumbersOf(entry.option, timeZone, entry.startMs));
+    const startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, timeZone));
+    let list = members.get(group);
+    if (list === undefined) members.set(group, (list = []));
     list.push(entry); // already in order: the order does not depend on the zone
-    starts.set(startDateKey, bump(starts.get(startDateKey), entry, 1));
-    if (groupKey.startsWith('day:')) singleDay = bump(singleDay, entry, 1);
+    let counts = starts.get(startDate);
+    if (counts === undefined) starts.set(startDate, (counts = { all: 0, valid: 0 }));
+    counts.all += 1;
+    if (entry.valid) counts.valid += 1;
+    if (group.startsWith('day:')) {
+      singleAll += 1;
+      if (entry.valid) singleValid += 1;
+    }
   }
   const groups = new Map<GroupKey, ResultGroup>();
   for (const [key, list] of members) {
     const counts = { all: list.length, valid: list.filter((e) => e.valid).length };
     groups.set(key, makeGroup(key, timeZone, counts, fromSorted(list, index.chunkSize)));
   }
-  return {
-    ...index,
-    timeZone,
-    groups,
-    ...sortedGroupKeys(groups),
-    starts,
-    singleDay,
-  };
+  return new Index(
+    {
+      ...fieldsOf(index),
+      timeZone,
+      groups,
+      ...sortedGroupKeys(groups),
+      starts,
+      singleDay: { all: singleAll, valid: singleValid },
+    },
+    ordered,
+  );
 }
 
 // ---------------------------------------------------------------------------------------
@@ -422,41 +697,41 @@ export function bestFitHashes(index: ResultIndex, key: GroupKey): ReadonlySet<st
   return best.length < valid ? new Set(best) : new Set();
 }
 
-/** Every result in the global order: valid ones at the front. Memoized per version. */
+/**
+ * Every result in the global order: valid ones at the front. Merged from the groups on first
+ * use (O(n log groups)) and memoized per version.
+ */
 export function orderedResults(index: ResultIndex): readonly RankedResult[] {
   return toArray(index.ordered);
 }
 
-/** Results `[from, to)` of the global order, without materializing the whole list. */
+/**
+ * Results `[from, to)` of the global order. Until the whole order has been asked for, merges
+ * only the first `to` results from the groups, without materializing the whole list.
+ */
 export function resultsSlice(index: ResultIndex, from: number, to: number): RankedResult[] {
-  const out: RankedResult[] = [];
-  let offset = 0;
-  for (const chunk of index.ordered.chunks) {
-    if (offset >= to) break;
-    if (offset + chunk.length > from) {
-      out.push(...chunk.slice(Math.max(0, from - offset), Math.max(0, to - offset)));
-    }
-    offset += chunk.length;
+  if (!(index instanceof Index) || index.isOrderMerged) {
+    return toArray(index.ordered).slice(Math.max(0, from), Math.max(0, to));
   }
-  return out;
+  return mergeGroups(index.groups, to).slice(Math.max(0, from));
 }
 
-/** The kept result with this hash. */
+/** The kept result with this hash. O(1). */
 export function findByHash(index: ResultIndex, hash: string): RankedResult | undefined {
-  return find(index.byHash.chunks, (e) => compareStrings(e.option.hash, hash)).item;
+  return visible(index.lineage.byHash.get(hash), index.version, false)?.entry;
 }
 
 /**
  * The kept result whose time range (first event start to last event end) is this one: the
  * option a pick of that range stands for, even after a better duplicate replaced the option it
- * was picked from. O(log n).
+ * was picked from. O(1).
  */
 export function findByRange(
   index: ResultIndex,
   range: { readonly startTime: string; readonly endTime: string },
 ): RankedResult | undefined {
-  const key = rangeKey(Date.parse(range.startTime), Date.parse(range.endTime));
-  return find(index.byKey.chunks, (e) => compareStrings(e.key, key)).item;
+  const key = rangeKey(parseInstant(range.startTime), parseInstant(range.endTime));
+  return visible(index.lineage.byKey.get(key), index.version, true)?.entry;
 }
 
 /**
@@ -494,104 +769,164 @@ export function countSpanning(
 }
 
 // ---------------------------------------------------------------------------------------
-// Internals: placement, transaction, chunked lists
+// Internals: transaction, merge, chunked lists
 
-function placementOf(entry: Entry, zone: string): { groupKey: GroupKey; startDateKey: string } {
+function fieldsOf(index: ResultIndex): IndexFields {
   return {
-    groupKey: resultGroupKey(entry.option, zone),
-    startDateKey: zonedDateKey(entry.startMs, zone),
+    needsReview: index.needsReview,
+    timeZone: index.timeZone,
+    chunkSize: index.chunkSize,
+    counts: index.counts,
+    groups: index.groups,
+    dayKeys: index.dayKeys,
+    spans: index.spans,
+    starts: index.starts,
+    singleDay: index.singleDay,
+    lineage: index.lineage,
+    version: index.version,
   };
 }
 
-const byKeyOrder = (a: Entry, b: Entry) => compareStrings(a.key, b.key);
-const byHashOrder = (a: Entry, b: Entry) => compareStrings(a.option.hash, b.option.hash);
-
 interface GroupDraft {
-  readonly editor: ChunkedEditor<Entry>;
-  counts: Counts;
+  readonly editor: ChunkedEditor;
+  all: number;
+  valid: number;
 }
 
-/** The changes of one batch, applied copy-on-write to the index it started from. */
+/**
+ * The changes of one batch: the lineage's maps are written in place under the next version
+ * (which no index sees yet), the groups copy-on-write from the index the batch started from.
+ */
 class Transaction {
-  private readonly ordered: ChunkedEditor<Entry>;
-  private readonly byKey: ChunkedEditor<Entry>;
-  private readonly byHash: ChunkedEditor<Entry>;
+  /** The maps the batch reads and writes (the base's, or a copy when the base is not newest). */
+  readonly lineage: Lineage;
+  /** The version the batch writes, and whose state its look-ups see. */
+  readonly version: number;
+  private readonly zone: string;
   private readonly drafts = new Map<GroupKey, GroupDraft>();
-  private starts: Map<string, Counts> | null = null;
-  private counts: Counts;
-  private singleDay: Counts;
+  /** Changes of the counts by start date. */
+  private readonly startDeltas = new Map<string, { all: number; valid: number }>();
+  private all: number;
+  private valid: number;
+  private singleAll: number;
+  private singleValid: number;
+  private changed = false;
 
   constructor(private readonly base: ResultIndex) {
-    this.ordered = new ChunkedEditor(base.ordered, compareResults, base.chunkSize);
-    this.byKey = new ChunkedEditor(base.byKey, byKeyOrder, base.chunkSize);
-    this.byHash = new ChunkedEditor(base.byHash, byHashOrder, base.chunkSize);
-    this.counts = base.counts;
-    this.singleDay = base.singleDay;
+    const { lineage, version } = base;
+    this.lineage = lineage.head === version ? lineage : fork(lineage, version);
+    this.version = version + 1;
+    this.zone = base.timeZone;
+    this.all = base.counts.all;
+    this.valid = base.counts.valid;
+    this.singleAll = base.singleDay.all;
+    this.singleValid = base.singleDay.valid;
   }
 
-  /** Kept entries with the same duplicate key or the same hash (0, 1 or 2 of them). */
-  duplicatesOf(entry: Entry): Entry[] {
-    const sameKey = this.byKey.find((e) => compareStrings(e.key, entry.key));
-    const sameHash = this.byHash.find((e) => compareStrings(e.option.hash, entry.option.hash));
-    const hits = sameKey === undefined ? [] : [sameKey];
-    if (sameHash !== undefined && sameHash !== sameKey) hits.push(sameHash);
-    return hits;
+  /**
+   * Keeps `entry`, whose events' instants are the first `count` of `times` (see
+   * {@link duplicateKey}); `newestByKey` and `newestByHash` are the maps' slots for its key and
+   * hash before it (dead or not).
+   */
+  insert(
+    entry: RankedResult,
+    key: DuplicateKey,
+    times: readonly number[],
+    count: number,
+    newestByKey: Slot | undefined,
+    newestByHash: Slot | undefined,
+  ): void {
+    this.changed = true;
+    const { byKey, byHash } = this.lineage;
+    const hash = entry.option.hash;
+    const zone = this.zone;
+    const group = groupOfTimes(times, count, zone, entry.startMs);
+    const startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, zone));
+    const slot = new Slot(
+      entry,
+      key,
+      this.version,
+      newestByKey,
+      newestByHash,
+      zone,
+      group,
+      startDate,
+    );
+    byKey.set(key, slot);
+    byHash.set(hash, slot);
+    this.draft(group).editor.insert(entry);
+    this.count(slot, 1);
   }
 
-  insert(entry: Entry): void {
-    this.ordered.insert(entry);
-    this.byKey.insert(entry);
-    this.byHash.insert(entry);
-    this.place(entry, 1);
-  }
-
-  remove(entry: Entry): void {
-    this.ordered.remove(entry);
-    this.byKey.remove(entry);
-    this.byHash.remove(entry);
-    this.place(entry, -1);
+  remove(slot: Slot): void {
+    this.changed = true;
+    slot.died = this.version;
+    if (slot.zone !== this.zone) {
+      const { entry } = slot;
+      slot.group = groupKeyOfDays(dayNumbersOf(entry.option, this.zone, entry.startMs));
+      slot.startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, this.zone));
+      slot.zone = this.zone;
+    }
+    this.draft(slot.group).editor.remove(slot.entry);
+    this.count(slot, -1);
   }
 
   cost(): number {
-    let total = this.ordered.comparisons + this.byKey.comparisons + this.byHash.comparisons;
+    let total = 0;
     for (const draft of this.drafts.values()) total += draft.editor.comparisons;
     return total;
   }
 
+  /** After a failure mid-batch: no index sees this version, and none may write after it. */
+  abandon(): void {
+    if (this.changed) this.lineage.head = Math.max(this.lineage.head, this.version);
+  }
+
   commit(): ResultIndex {
     const base = this.base;
-    if (this.drafts.size === 0) return base;
+    if (!this.changed) return base;
+    this.lineage.head = this.version;
     const groups = new Map(base.groups);
     let keysChanged = false;
     for (const [key, draft] of this.drafts) {
       const items = draft.editor.done();
       keysChanged ||= items.size === 0 || !base.groups.has(key);
       if (items.size === 0) groups.delete(key);
-      else groups.set(key, makeGroup(key, base.timeZone, draft.counts, items));
+      else
+        groups.set(key, makeGroup(key, this.zone, { all: draft.all, valid: draft.valid }, items));
     }
-    return {
-      ...base,
-      counts: this.counts,
+    const starts = new Map(base.starts);
+    for (const [date, delta] of this.startDeltas) {
+      const before = starts.get(date) ?? EMPTY_COUNTS;
+      starts.set(date, { all: before.all + delta.all, valid: before.valid + delta.valid });
+    }
+    return new Index({
+      ...fieldsOf(base),
+      counts: { all: this.all, valid: this.valid },
       groups,
       ...(keysChanged ? sortedGroupKeys(groups) : {}),
-      ordered: this.ordered.done(),
-      byKey: this.byKey.done(),
-      byHash: this.byHash.done(),
-      starts: this.starts ?? base.starts,
-      singleDay: this.singleDay,
-    };
+      starts,
+      singleDay: { all: this.singleAll, valid: this.singleValid },
+      lineage: this.lineage,
+      version: this.version,
+    });
   }
 
-  private place(entry: Entry, delta: 1 | -1): void {
-    const { groupKey, startDateKey } = placementOf(entry, this.base.timeZone);
-    const draft = this.draft(groupKey);
-    if (delta === 1) draft.editor.insert(entry);
-    else draft.editor.remove(entry);
-    draft.counts = bump(draft.counts, entry, delta);
-    this.counts = bump(this.counts, entry, delta);
-    if (groupKey.startsWith('day:')) this.singleDay = bump(this.singleDay, entry, delta);
-    this.starts ??= new Map(this.base.starts);
-    this.starts.set(startDateKey, bump(this.starts.get(startDateKey), entry, delta));
+  private count(slot: Slot, delta: 1 | -1): void {
+    const valid = slot.entry.valid ? delta : 0;
+    const draft = this.draft(slot.group);
+    draft.all += delta;
+    draft.valid += valid;
+    this.all += delta;
+    this.valid += valid;
+    if (slot.group.startsWith('day:')) {
+      this.singleAll += delta;
+      this.singleValid += valid;
+    }
+    let starts = this.startDeltas.get(slot.startDate);
+    if (starts === undefined) this.startDeltas.set(slot.startDate, (starts = { all: 0, valid: 0 }));
+    starts.all += delta;
+    starts.valid += valid;
   }
 
   private draft(key: GroupKey): GroupDraft {
@@ -599,8 +934,9 @@ class Transaction {
     if (draft === undefined) {
       const group = this.base.groups.get(key);
       draft = {
-        editor: new ChunkedEditor(group?.items ?? EMPTY_LIST, compareResults, this.base.chunkSize),
-        counts: group?.counts ?? EMPTY_COUNTS,
+        editor: new ChunkedEditor(group?.items ?? EMPTY_LIST, this.base.chunkSize),
+        all: group?.counts.all ?? 0,
+        valid: group?.counts.valid ?? 0,
       };
       this.drafts.set(key, draft);
     }
@@ -612,7 +948,7 @@ function makeGroup(
   key: GroupKey,
   timeZone: string,
   counts: Counts,
-  items: Chunked<Entry>,
+  items: Chunked<RankedResult>,
 ): ResultGroup {
   const isDay = key.startsWith('day:');
   const rest = key.slice(key.indexOf(':') + 1);
@@ -639,134 +975,160 @@ function sortedGroupKeys(groups: ReadonlyMap<GroupKey, ResultGroup>): {
   return { dayKeys: dayKeys.sort(), spans: spans.sort((a, b) => a - b) };
 }
 
-function bump(counts: Counts | undefined, entry: Entry, delta: 1 | -1): Counts {
-  const { all, valid } = counts ?? EMPTY_COUNTS;
-  return { all: all + delta, valid: valid + (entry.valid ? delta : 0) };
+/**
+ * The first `limit` results of the global order: a k-way merge of the groups' lists (a binary
+ * heap of the groups by their next result). Groups are disjoint, so this is a merge, not a sort.
+ */
+function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>, limit: number): RankedResult[] {
+  const lists: (readonly RankedResult[])[] = [];
+  for (const group of groups.values()) {
+    const items = toArray(group.items);
+    if (items.length > 0) lists.push(items);
+  }
+  if (lists.length === 1) return (lists[0] ?? []).slice(0, limit);
+  const next = new Array<number>(lists.length).fill(0);
+  const head = (list: number) => lists[list]?.[next[list] ?? 0];
+  const before = (x: number, y: number) => {
+    const a = head(x);
+    const b = head(y);
+    return a !== undefined && b !== undefined && compareResults(a, b) < 0;
+  };
+  const heap = lists.map((_, i) => i);
+  const siftDown = (from: number) => {
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= heap.length) return;
+      const right = left + 1;
+      const child = right < heap.length && before(heap[right] ?? 0, heap[left] ?? 0) ? right : left;
+      if (!before(heap[child] ?? 0, heap[i] ?? 0)) return;
+      [heap[i], heap[child]] = [heap[child] ?? 0, heap[i] ?? 0];
+      i = child;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) siftDown(i);
+  const out: RankedResult[] = [];
+  while (heap.length > 0 && out.length < limit) {
+    const list = heap[0] ?? 0;
+    const item = head(list);
+    if (item !== undefined) out.push(item);
+    next[list] = (next[list] ?? 0) + 1;
+    if (head(list) === undefined) {
+      const last = heap.pop() ?? 0;
+      if (heap.length === 0) break;
+      heap[0] = last;
+    }
+    siftDown(0);
+  }
+  return out;
 }
 
 /**
- * Edits a {@link Chunked} list copy-on-write for one batch: the chunk array is copied on
- * the first change, a chunk on its first change; later changes in the batch reuse the
- * copies. The base list is never mutated.
+ * Edits a group's {@link Chunked} list copy-on-write for one batch: the chunk array is copied
+ * on the first change, a chunk on its first change; later changes in the batch reuse the
+ * copies. The base list is never mutated. Ordered by {@link compareResults}.
  */
-class ChunkedEditor<T> {
+class ChunkedEditor {
   comparisons = 0;
-  private chunks: T[][] | null = null;
-  private readonly owned = new Set<T[]>();
+  private chunks: RankedResult[][] | null = null;
+  /** Whether chunk `c` of `chunks` is this batch's copy (writable), by index. */
+  private owned: boolean[] = [];
   private size: number;
 
   constructor(
-    private readonly base: Chunked<T>,
-    private readonly order: (a: T, b: T) => number,
+    private readonly base: Chunked<RankedResult>,
     private readonly maxChunk: number,
   ) {
     this.size = base.size;
   }
 
-  /** The item for which `probe` returns 0; `probe` orders items against the target. */
-  find(probe: (item: T) => number): T | undefined {
-    const counted = (item: T) => {
-      this.comparisons += 1;
-      return probe(item);
-    };
-    return find(this.chunks ?? this.base.chunks, counted).item;
-  }
-
-  insert(item: T): void {
+  insert(item: RankedResult): void {
     const chunks = this.writableChunks();
-    const probe = (x: T) => this.compare(x, item);
     if (chunks.length === 0) {
-      const chunk = [item];
-      this.owned.add(chunk);
-      chunks.push(chunk);
+      chunks.push([item]);
+      this.owned.push(true);
     } else {
-      const c = Math.min(chunkIndex(chunks, probe), chunks.length - 1);
+      const c = Math.min(this.chunkIndex(chunks, item), chunks.length - 1);
       const chunk = this.writableChunk(chunks, c);
-      chunk.splice(lowerBound(chunk, probe), 0, item);
+      const position = this.lowerBound(chunk, item);
+      chunk.push(item);
+      for (let i = chunk.length - 1; i > position; i -= 1) chunk[i] = chunk[i - 1] as RankedResult;
+      chunk[position] = item;
       if (chunk.length > this.maxChunk) {
-        const tail = chunk.splice(chunk.length >> 1);
-        this.owned.add(tail);
-        chunks.splice(c + 1, 0, tail);
+        chunks.splice(c + 1, 0, chunk.splice(chunk.length >> 1));
+        this.owned.splice(c + 1, 0, true);
       }
     }
     this.size += 1;
   }
 
-  remove(item: T): void {
+  /** Removes `item` (the very result: the order is 0 only for the same hash). */
+  remove(item: RankedResult): void {
     const chunks = this.writableChunks();
-    const probe = (x: T) => this.compare(x, item);
-    const { chunk: c, position } = find(chunks, probe);
-    if (c < 0) return;
+    const c = this.chunkIndex(chunks, item);
+    const found = chunks[c];
+    if (found === undefined) return;
+    const position = this.lowerBound(found, item);
+    if (found[position] !== item) return;
     const chunk = this.writableChunk(chunks, c);
-    chunk.splice(position, 1);
-    if (chunk.length === 0) chunks.splice(c, 1);
+    for (let i = position + 1; i < chunk.length; i += 1) chunk[i - 1] = chunk[i] as RankedResult;
+    chunk.pop();
+    if (chunk.length === 0) {
+      chunks.splice(c, 1);
+      this.owned.splice(c, 1);
+    }
     this.size -= 1;
   }
 
-  done(): Chunked<T> {
+  done(): Chunked<RankedResult> {
     return this.chunks === null ? this.base : { chunks: this.chunks, size: this.size };
   }
 
-  private compare(a: T, b: T): number {
-    this.comparisons += 1;
-    return this.order(a, b);
+  /** First chunk whose last item is not before `item` (may be `chunks.length`). */
+  private chunkIndex(chunks: readonly (readonly RankedResult[])[], item: RankedResult): number {
+    let lo = 0;
+    let hi = chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const chunk = chunks[mid] ?? [];
+      const last = chunk[chunk.length - 1];
+      this.comparisons += 1;
+      if (last !== undefined && compareResults(last, item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
-  private writableChunks(): T[][] {
-    this.chunks ??= this.base.chunks.slice() as T[][];
+  /** First position in `chunk` whose item is not before `item`. */
+  private lowerBound(chunk: readonly RankedResult[], item: RankedResult): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const other = chunk[mid];
+      this.comparisons += 1;
+      if (other !== undefined && compareResults(other, item) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private writableChunks(): RankedResult[][] {
+    if (this.chunks === null) {
+      this.chunks = this.base.chunks.slice() as RankedResult[][];
+      this.owned = new Array<boolean>(this.chunks.length).fill(false);
+    }
     return this.chunks;
   }
 
-  private writableChunk(chunks: T[][], c: number): T[] {
+  private writableChunk(chunks: RankedResult[][], c: number): RankedResult[] {
     const chunk = chunks[c] ?? [];
-    if (this.owned.has(chunk)) return chunk;
+    if (this.owned[c] === true) return chunk;
     const copy = chunk.slice();
-    this.owned.add(copy);
+    this.owned[c] = true;
     chunks[c] = copy;
     return copy;
   }
-}
-
-/** First chunk whose last item is not before the target (may be `chunks.length`). */
-function chunkIndex<T>(chunks: readonly (readonly T[])[], probe: (item: T) => number): number {
-  let lo = 0;
-  let hi = chunks.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const chunk = chunks[mid] ?? [];
-    const last = chunk[chunk.length - 1];
-    if (last !== undefined && probe(last) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** First position in `chunk` whose item is not before the target. */
-function lowerBound<T>(chunk: readonly T[], probe: (item: T) => number): number {
-  let lo = 0;
-  let hi = chunk.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const item = chunk[mid];
-    if (item !== undefined && probe(item) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The item for which `probe` returns 0, with its chunk and position (-1 when absent). */
-function find<T>(
-  chunks: readonly (readonly T[])[],
-  probe: (item: T) => number,
-): { item: T | undefined; chunk: number; position: number } {
-  const c = chunkIndex(chunks, probe);
-  const chunk = chunks[c];
-  if (chunk === undefined) return { item: undefined, chunk: -1, position: -1 };
-  const position = lowerBound(chunk, probe);
-  const item = chunk[position];
-  return item !== undefined && probe(item) === 0
-    ? { item, chunk: c, position }
-    : { item: undefined, chunk: -1, position: -1 };
 }
 
 function fromSorted<T>(items: readonly T[], maxChunk: number): Chunked<T> {
@@ -776,11 +1138,7 @@ function fromSorted<T>(items: readonly T[], maxChunk: number): Chunked<T> {
   return { chunks, size: items.length };
 }
 
-function* iterate<T>(list: Chunked<T>): Generator<T> {
-  for (const chunk of list.chunks) yield* chunk;
-}
-
-function toArray(list: Chunked<Entry>): readonly RankedResult[] {
+function toArray(list: Chunked<RankedResult>): readonly RankedResult[] {
   let array = materialized.get(list);
   if (array === undefined) {
     array = list.chunks.flat();
