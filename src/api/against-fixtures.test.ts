@@ -482,21 +482,29 @@ describe('every scenario against the real client', () => {
     },
   );
 
-  it.each(withWorkingIntro)('%s: a debug search gets the debug attendees', async (id) => {
-    const { s, client } = serve(id);
-    const search = await settle(
-      searchAvailability(client, s.hash, {
-        browserTimezone: s.browserTimeZone,
-        debug: true,
-        flow: s.flow === 'standard' ? null : s.flow,
-      }),
-    );
-    expectOutcome(
-      `${id} debug search`,
-      search,
-      fromReply('search', s.search, (r) => r.searchMetadata),
-    );
-  });
+  it.each(withWorkingIntro)(
+    '%s: a debug search gets the debug attendees from staff only',
+    async (id) => {
+      for (const staff of [true, false]) {
+        const { s, client } = serve(id, { staff });
+        const search = await settle(
+          searchAvailability(client, s.hash, {
+            browserTimezone: s.browserTimeZone,
+            debug: true,
+            flow: s.flow === 'standard' ? null : s.flow,
+          }),
+        );
+        expectOutcome(
+          `${id} debug search, staff: ${String(staff)}`,
+          search,
+          fromReply('search', s.search, (r) =>
+            staff ? r.searchMetadata : { ...r.searchMetadata, debugInfo: null },
+          ),
+        );
+        server.resetHandlers();
+      }
+    },
+  );
 
   it('searches the high-volume flow on the high-volume host, the others on the main host', async () => {
     for (const id of ['high-volume', 'pending'] as const) {

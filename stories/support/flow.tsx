@@ -75,6 +75,11 @@ export interface FlowFixtureOptions {
   savedPicking?: SavedPicking;
   /** Picks this browser shared on an earlier visit. */
   sharedPicks?: readonly SavedPick[];
+  /**
+   * The browser is signed in as staff: a `debug=true` search answers its attendees
+   * (`debugInfo`). Default false: a candidate adding `?debug=true` gets a normal search.
+   */
+  staff?: boolean;
 }
 
 export interface FlowFixture {
@@ -97,6 +102,7 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
     wsEndpoint: FIXTURE_WS_ENDPOINT,
     ...(options.faults ? { faults: options.faults } : {}),
     ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+    staff: options.staff ?? false,
   });
   // Retries wait 1 s as in the app, but a story never waits for a time-out.
   const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
