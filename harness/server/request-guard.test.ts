@@ -1,6 +1,12 @@
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { allowedHostNames, hostName, isOwnOrigin, writeProblem } from './request-guard';
+import {
+  allowedHostNames,
+  formWriteProblem,
+  hostName,
+  isOwnOrigin,
+  writeProblem,
+} from './request-guard';
 
 describe('request guard', () => {
   it('reads the host name of a Host header, and nothing odd', () => {
@@ -48,5 +54,33 @@ describe('request guard', () => {
     expect(writeProblem({ 'content-type': 'Application/JSON; charset=utf-8' })).toBeNull();
     expect(writeProblem({ 'content-type': 'application/json-patch+json' })?.status).toBe(415);
     expect(writeProblem({})?.status).toBe(415);
+    // The staff form's type is not an API write's.
+    expect(writeProblem({ 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(415);
+  });
+
+  it('a form write (staff sign-in) is urlencoded, from this origin only', () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:4173' };
+    expect(formWriteProblem(form)).toBeNull();
+    expect(
+      formWriteProblem({
+        ...form,
+        'content-type': 'Application/X-WWW-Form-Urlencoded; charset=UTF-8',
+        origin: 'http://localhost:4173',
+        'sec-fetch-site': 'same-origin',
+      }),
+    ).toBeNull();
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
+      expect(formWriteProblem({ ...form, 'content-type': type })?.status, type).toBe(415);
+    }
+    expect(formWriteProblem({ host: 'localhost:4173' })?.status).toBe(415);
+    for (const cross of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'http://localhost:4173', 'sec-fetch-site': 'cross-site' },
+    ]) {
+      expect(formWriteProblem({ ...form, ...cross })?.status, JSON.stringify(cross)).toBe(403);
+    }
   });
 });

@@ -8,6 +8,10 @@
  *   with the browser's Host (localhost:5173).
  * - A write (POST, PUT, PATCH, DELETE) must be `application/json` (415 otherwise): a form or a
  *   `text/plain` POST from another page is sent without a CORS preflight, JSON never is.
+ * - One exception: the staff sign-in and sign-out forms (staff.ts), which post
+ *   `application/x-www-form-urlencoded` to their own non-API paths, and only there
+ *   ({@link formWriteProblem}); the origin check below holds for them too, so another site
+ *   cannot sign a browser in or out.
  * - A write from a browser must come from this origin (403 otherwise): `Sec-Fetch-Site`, when
  *   sent, is `same-origin` (or `none`, a request the user typed), and `Origin`, when sent, is
  *   this server's (its host equal to the Host header). The app never writes from another
@@ -96,6 +100,18 @@ export function writeProblem(headers: IncomingHttpHeaders): Refusal | null {
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     return { status: 415, message: 'Writes are sent as application/json.' };
+  }
+  return crossOriginProblem(headers);
+}
+
+/**
+ * Why a form write (the staff sign-in and sign-out pages, never the API) is refused, or null:
+ * `application/x-www-form-urlencoded` only, from this origin only.
+ */
+export function formWriteProblem(headers: IncomingHttpHeaders): Refusal | null {
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') {
+    return { status: 415, message: 'This form is sent as application/x-www-form-urlencoded.' };
   }
   return crossOriginProblem(headers);
 }
