@@ -215,6 +215,7 @@ ${section('candidate', 'Candidate flow', 'Invitation links (<code>/s/&lt;hash&gt
 ${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal. Screens marked “screen pending” show the invalid-link screen until they are built.')}
 </main>
 <footer>
+<p>Staff: <a href="/staff/sign-in">staff sign-in</a> with the code the server printed at start-up, then add <code>?debug=true</code> to a candidate link to see every search result and its attendees.</p>
 <p>API on this origin (<code>/v2/…</code>, <code>/refresh</code>, …), live results at <code>/ws/results</code>, translations at <code>/locales/{lng}/{ns}.json</code>; missing keys go to <code>reports/missing-translations.json</code>.</p>
 </footer>
 </body>

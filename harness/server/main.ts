@@ -10,6 +10,9 @@
  *   times faster;
  * - CHAT_CHUNK_DELAY_MS: wait between the chatbot's stream events (default 120);
  * - LOG_REQUESTS=1: one line per request;
+ * - STAFF_CODE: the code of the staff sign-in page (/staff/sign-in; at least 8 characters),
+ *   which lets a browser see a link's debug data (?debug=true); default: a random code per
+ *   start, printed below the demo links;
  * - VITE_API_HOST, VITE_HIGH_VOLUME_API_HOST, VITE_SUPERDAY_API_HOST, VITE_CHATBOT_HOST: the
  *   app's configured API hosts, allowed in the CSP's connect-src.
  * Paths (dist/, locales/, reports/, fixtures/backgrounds/) are found from the repository root
@@ -20,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLinksText } from './demo-links';
 import { DEFAULT_HOST, DEFAULT_PORT, startStandInServer } from './server';
+import { MIN_STAFF_CODE_LENGTH, STAFF_SIGN_IN_PATH } from './staff';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -63,6 +67,11 @@ const apiOrigins = [
 ]
   .map((name) => process.env[name]?.trim() ?? '')
   .filter((v) => v !== '');
+const staffCode = process.env.STAFF_CODE?.trim() ?? '';
+if (staffCode !== '' && staffCode.length < MIN_STAFF_CODE_LENGTH) {
+  console.error(`STAFF_CODE must have at least ${MIN_STAFF_CODE_LENGTH} characters.`);
+  process.exit(2);
+}
 
 const server = await startStandInServer({
   port,
@@ -75,6 +84,7 @@ const server = await startStandInServer({
   chatChunkDelayMs,
   apiOrigins,
   allowedHosts,
+  ...(staffCode === '' ? {} : { staffCode }),
   dev: process.env.STAND_IN_DEV === '1',
   ...(process.env.LOG_REQUESTS === '1'
     ? {
@@ -96,6 +106,10 @@ const server = await startStandInServer({
 // A server on every interface or on loopback is opened as localhost in a browser.
 const loopback = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
 const shown = loopback ? `http://localhost:${server.port}` : server.url;
+const staffWith =
+  staffCode === ''
+    ? `the code ${server.staffCode} (new at each start; STAFF_CODE keeps one)`
+    : 'the code in STAFF_CODE';
 const appBuilt = existsSync(join(root, 'dist', 'index.html'));
 console.log(
   [
@@ -105,6 +119,9 @@ console.log(
     '',
     'Demo links:',
     demoLinksText(server.demoLinks, shown),
+    '',
+    `Staff debug mode: sign in at ${shown}${STAFF_SIGN_IN_PATH} with ${staffWith},`,
+    '  then open a candidate link with ?debug=true.',
     '',
     'Ctrl+C stops it.',
   ].join('\n'),

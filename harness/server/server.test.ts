@@ -21,6 +21,7 @@ import { endpoints } from '../../src/api/contract';
 import {
   getScenario,
   isCloseStep,
+  isReplyOk,
   parseEventStream,
   pickChatScript,
   socketScriptFor,
@@ -509,6 +510,209 @@ describe('who may talk to the server', () => {
     expect(await upgrade({ origin: 'https://evil.example' })).toBe(403);
     expect(await upgrade({ origin: server.url })).toBe(101);
     expect(await upgrade({})).toBe(101);
+  });
+});
+
+describe('staff sign-in and debug data (issue 19)', () => {
+  const pending = getScenario('pending');
+  const attendees = isReplyOk(pending.search)
+    ? pending.search.result.searchMetadata.debugInfo?.attendees
+    : undefined;
+  const debugSearch = `${endpoints.search(pending.hash)}?browserTimezone=America%2FNew_York&debug=true`;
+  /** A form post as the browser sends it from the sign-in page. */
+  const postForm = (
+    path: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+    base = server.url,
+  ) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: base,
+        'Sec-Fetch-Site': 'same-origin',
+        ...headers,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const staffCookieOf = (res: Response) =>
+    res.headers.getSetCookie().find((c) => c.startsWith('cm_staff='));
+  async function signIn(base = server.url, code = server.staffCode): Promise<string> {
+    const res = await postForm('/staff/sign-in', { code }, {}, base);
+    expect(res.status).toBe(303);
+    const cookie = staffCookieOf(res);
+    if (cookie === undefined) throw new Error('no staff cookie');
+    return cookie.split(';')[0] ?? '';
+  }
+  async function debugInfoOf(
+    headers: Record<string, string>,
+    path = debugSearch,
+    base = server.url,
+  ) {
+    const res = await fetch(`${base}${path}`, { headers });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { result: { searchMetadata: { debugInfo: unknown } } };
+    return body.result.searchMetadata.debugInfo;
+  }
+
+  it('has a code of at least 8 characters, and the scenario attendees to give', () => {
+    expect(server.staffCode.length).toBeGreaterThanOrEqual(8);
+    expect(attendees?.length).toBeGreaterThan(0);
+  });
+
+  it('GET /staff/sign-in: an accessible form with a labelled code field, no script, the CSP nonce', async () => {
+    const res = await get('/staff/sign-in?next=%2Fs%2Fabc%3Fdebug%3Dtrue');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<h1>Staff sign-in</h1>');
+    expect(html).toContain('<label for="staff-code">Staff code</label>');
+    expect(html).toContain('<input id="staff-code" name="code" type="password"');
+    expect(html).toContain('<input type="hidden" name="next" value="/s/abc?debug=true">');
+    expect(html).toContain(`<style nonce="${nonceOf(res)}">`);
+    expect(html).not.toMatch(/<script/);
+    // A next that leaves this server is not carried in the form.
+    const evil = await (await get('/staff/sign-in?next=%2F%2Fevil.com')).text();
+    expect(evil).not.toContain('name="next"');
+    expect((await get('/staff/sign-in', { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('the right code sets the cm_staff cookie (HttpOnly, SameSite=Lax, Path=/) and goes to next', async () => {
+    const res = await postForm('/staff/sign-in', {
+      code: server.staffCode,
+      next: `/s/${pending.hash}?debug=true`,
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/s/${pending.hash}?debug=true`);
+    const cookie = staffCookieOf(res) ?? '';
+    expect(cookie).toMatch(/^cm_staff=[A-Za-z0-9_-]{43}; /);
+    expect(cookie.split('; ')).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']),
+    );
+    // Signed in, the page says so and offers to sign out.
+    const page = await get('/staff/sign-in', { headers: { Cookie: cookie.split(';')[0] ?? '' } });
+    const html = await page.text();
+    expect(html).toContain('<h1>Signed in as staff</h1>');
+    expect(html).toContain('action="/staff/sign-out"');
+  });
+
+  it('a wrong code: 401, the form again with the message tied to the field, no cookie', async () => {
+    const res = await postForm('/staff/sign-in', {
+      code: `${server.staffCode}x`,
+      next: '/s/abc?debug=true',
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(res.headers.get('location')).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(
+      /<p class="error" id="code-error" role="alert">That is not the staff code/,
+    );
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('name="next" value="/s/abc?debug=true"');
+    expect(html).toContain(`<style nonce="${nonceOf(res)}">`);
+    const empty = await postForm('/staff/sign-in', { code: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.headers.getSetCookie()).toEqual([]);
+    expect(await empty.text()).toContain('Enter the staff code.');
+  });
+
+  it('a debug search answers the attendees with the staff cookie only', async () => {
+    const cookie = await signIn();
+    expect(await debugInfoOf({ Cookie: cookie })).toEqual({ attendees });
+    expect(await debugInfoOf({ Cookie: `lng=en; ${cookie}` })).toEqual({ attendees });
+    // Without the cookie, with a wrong one, or without debug=true: a normal search.
+    expect(await debugInfoOf({})).toBeNull();
+    expect(await debugInfoOf({ Cookie: 'cm_staff=not-the-token' })).toBeNull();
+    expect(await debugInfoOf({ Cookie: `${cookie}x` })).toBeNull();
+    expect(await debugInfoOf({ Cookie: cookie }, endpoints.search(pending.hash))).toBeNull();
+  });
+
+  it('a restart signs staff out; STAFF_CODE (staffCode) chooses the code', async () => {
+    const cookie = await signIn();
+    const other = await startStandInServer(options({ staffCode: 'chosen-staff-code' }));
+    try {
+      expect(other.staffCode).toBe('chosen-staff-code');
+      expect(await debugInfoOf({ Cookie: cookie }, debugSearch, other.url)).toBeNull();
+      const wrong = await postForm('/staff/sign-in', { code: server.staffCode }, {}, other.url);
+      expect(wrong.status).toBe(401);
+      const otherCookie = await signIn(other.url, 'chosen-staff-code');
+      expect(await debugInfoOf({ Cookie: otherCookie }, debugSearch, other.url)).toEqual({
+        attendees,
+      });
+    } finally {
+      await other.close();
+    }
+    await expect(startStandInServer(options({ staffCode: 'short' }))).rejects.toThrow(/at least 8/);
+  });
+
+  it('never redirects off this server (next=//evil.com, https://evil.com, …)', async () => {
+    for (const next of [
+      '//evil.com',
+      'https://evil.com',
+      '/\\evil.com',
+      '/..//evil.com',
+      'javascript:alert(1)',
+    ]) {
+      const res = await postForm('/staff/sign-in', { code: server.staffCode, next });
+      expect(res.status, next).toBe(303);
+      expect(res.headers.get('location'), next).toBe('/');
+      const out = await postForm('/staff/sign-out', { next });
+      expect(out.headers.get('location'), next).toBe('/staff/sign-in');
+    }
+  });
+
+  it('the forms are urlencoded from this origin only; anything else sets no cookie', async () => {
+    const code = server.staffCode;
+    const json = await fetch(`${server.url}/staff/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    expect(json.status).toBe(415);
+    expect(json.headers.getSetCookie()).toEqual([]);
+    const crossSite: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await postForm('/staff/sign-in', { code }, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    // Another site cannot sign a browser out either.
+    const out = await postForm('/staff/sign-out', {}, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(out.status).toBe(403);
+    expect(out.headers.getSetCookie()).toEqual([]);
+    expect((await postForm('/staff/sign-in', { code: 'x'.repeat(5000) })).status).toBe(413);
+    const getOut = await get('/staff/sign-out');
+    expect(getOut.status).toBe(405);
+    expect(getOut.headers.get('allow')).toBe('POST');
+    expect((await get('/staff/sign-in', { method: 'PUT' })).headers.get('allow')).toBe(
+      'GET, HEAD, POST',
+    );
+  });
+
+  it('signing out expires the cookie and goes to the sign-in page (or next)', async () => {
+    const cookie = await signIn();
+    const res = await postForm('/staff/sign-out', {}, { Cookie: cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/staff/sign-in');
+    expect(staffCookieOf(res)?.split('; ')).toEqual([
+      'cm_staff=',
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      'Max-Age=0',
+    ]);
+    const back = await postForm('/staff/sign-out', { next: `/s/${pending.hash}` });
+    expect(back.headers.get('location')).toBe(`/s/${pending.hash}`);
   });
 });
 

@@ -8,13 +8,15 @@
  * - `/locales/{lng}/{ns}.json` from `locales/`, and (development mode only, `dev: true`)
  *   `/locales/add/{lng}/{ns}` into `reports/missing-translations.json`;
  * - `/fixtures/backgrounds/*` — the meet background images the intros point at;
+ * - `/staff/sign-in` and `/staff/sign-out` — the staff credential (staff.ts): a debug search
+ *   answers its attendees only to a browser signed in there;
  * - the built app from `dist/` (hashed `/assets/*` cached for a year), with every other GET
  *   falling back to `dist/index.html` so `/s/<hash>` and `/p/…` load the app; that page gets
  *   the response's CSP nonce (security.ts) and is never stored; a 503 page when there is no
  *   build.
  * Every response carries the security headers of security.ts; requests are refused first when
- * their Host is not this server's, and writes when they are not JSON from this origin
- * (request-guard.ts).
+ * their Host is not this server's, and writes when they are not JSON from this origin (the
+ * staff forms: a urlencoded form from this origin) (request-guard.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -47,6 +49,7 @@ import {
 import { createIdempotencyStore } from './idempotency';
 import {
   allowedHostNames,
+  formWriteProblem,
   hostProblem,
   socketOriginProblem,
   WRITE_METHODS,
@@ -54,6 +57,16 @@ import {
   type Refusal,
 } from './request-guard';
 import { accessLogLine, setSecurityHeaders, withCspNonce } from './security';
+import {
+  createStaffAuth,
+  parseStaffForm,
+  safeNextPath,
+  STAFF_FORM_LIMIT,
+  STAFF_SIGN_IN_PATH,
+  STAFF_SIGN_OUT_PATH,
+  staffPageHtml,
+  type StaffPage,
+} from './staff';
 import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
 
 export interface StandInServerOptions {
@@ -95,6 +108,11 @@ export interface StandInServerOptions {
   apiOrigins?: readonly string[];
   /** The scenarios to serve. Default: every named scenario. */
   scenarios?: readonly Scenario[];
+  /**
+   * The code of the staff sign-in page (`/staff/sign-in`; at least 8 characters). Default: a
+   * new random one per start, see {@link StandInServer.staffCode}.
+   */
+  staffCode?: string;
   /** Called with one line per request ("GET /path 200 3ms"). Default: silent. */
   log?: (line: string) => void;
 }
@@ -105,6 +123,8 @@ export interface StandInServer {
   port: number;
   /** The demo links, as listed on the index page. */
   demoLinks: readonly DemoEntry[];
+  /** The code that signs staff in at `/staff/sign-in` (to print at start-up). */
+  staffCode: string;
   /** The handlers' in-memory store (per-link state, recorded calls). */
   state: FixtureState;
   /** Stops listening, closes sockets and streams. */
@@ -234,6 +254,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
   if (!(socketSpeed > 0)) throw new Error(`socketSpeed must be > 0, got ${socketSpeed}`);
   const apiOrigins = options.apiOrigins ?? [];
   const scenarios = options.scenarios ?? allScenarios;
+  const staff = createStaffAuth(options.staffCode);
   const fixtures = createHandlers({
     scenarios,
     csrfToken: options.csrfToken ?? randomBytes(16).toString('hex'),
@@ -241,6 +262,8 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     chatChunkDelayMs: options.chatChunkDelayMs ?? 120,
     latencyMs: options.latencyMs ?? 0,
     faults: options.faults ?? {},
+    // Debug data for a browser signed in as staff only (its cookie reaches the handlers).
+    staff: (request) => staff.isStaff(request.headers.get('cookie')),
   });
   // Translations are served from the real files below, not from the handlers' sample set.
   const handlers = fixtures.handlers.filter((h) => !fixtures.groups.locales.includes(h));
@@ -370,6 +393,74 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     apiError(req, res, 404, `No translation file at ${path}`);
   }
 
+  function sendStaffPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    nonce: string,
+    page: StaffPage,
+  ) {
+    sendText(
+      req,
+      res,
+      status,
+      'text/html; charset=utf-8',
+      withCspNonce(staffPageHtml(page), nonce),
+    );
+  }
+
+  function redirect(req: IncomingMessage, res: ServerResponse, location: string) {
+    res.setHeader('Location', location);
+    sendText(req, res, 303, 'text/plain; charset=utf-8', `See ${location}\n`);
+  }
+
+  /** `/staff/sign-in` (GET: the form, POST: check the code) and `/staff/sign-out` (POST). */
+  async function serveStaff(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    nonce: string,
+  ): Promise<void> {
+    const method = req.method ?? 'GET';
+    const signIn = url.pathname === STAFF_SIGN_IN_PATH;
+    const queryNext = url.searchParams.get('next');
+    const next = queryNext === null ? null : safeNextPath(queryNext, '');
+    if (signIn && (method === 'GET' || method === 'HEAD')) {
+      const page: StaffPage = staff.isStaff(req.headers.cookie)
+        ? { kind: 'signedIn', next: next || null }
+        : { kind: 'signIn', next: next || null };
+      sendStaffPage(req, res, 200, nonce, page);
+      return;
+    }
+    if (method !== 'POST') {
+      methodNotAllowed(req, res, signIn ? 'GET, HEAD, POST' : 'POST');
+      return;
+    }
+    const problem = formWriteProblem(req.headers);
+    if (problem) {
+      refuse(req, res, problem);
+      return;
+    }
+    const form = parseStaffForm(await readBody(req, STAFF_FORM_LIMIT));
+    if (!signIn) {
+      res.setHeader('Set-Cookie', staff.signOutCookie());
+      redirect(req, res, safeNextPath(form.next, STAFF_SIGN_IN_PATH));
+      return;
+    }
+    if (form.code.trim() === '' || !staff.checkCode(form.code)) {
+      const formNext = form.next === null ? '' : safeNextPath(form.next, '');
+      const error = form.code.trim() === '' ? 'noCode' : 'wrongCode';
+      sendStaffPage(req, res, error === 'noCode' ? 400 : 401, nonce, {
+        kind: 'signIn',
+        next: formNext || null,
+        error,
+      });
+      return;
+    }
+    res.setHeader('Set-Cookie', staff.signInCookie());
+    redirect(req, res, safeNextPath(form.next));
+  }
+
   /** The route preloads of the build now in dist/ (read again when the build changes). */
   let preloads: { builtAt: number; table: Promise<Preloads> } | null = null;
   async function routePreloads() {
@@ -458,6 +549,10 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       await serveApi(req, res, url);
       return;
     }
+    if (path === STAFF_SIGN_IN_PATH || path === STAFF_SIGN_OUT_PATH) {
+      await serveStaff(req, res, url, nonce);
+      return;
+    }
     if (!readOnly) {
       methodNotAllowed(req, res, 'GET, HEAD');
       return;
@@ -529,6 +624,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     url: `http://${hostPart}:${address.port}`,
     port: address.port,
     demoLinks: entries,
+    staffCode: staff.code,
     state: fixtures.state,
     close() {
       closing ??= (async () => {
