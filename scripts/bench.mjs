@@ -10,6 +10,10 @@
 //   4. Lighthouse, mobile preset, in the pinned Chromium (scripts/lighthouse.mjs): the pending
 //      link's introduction and an expired link, 3 runs each, the medians against issue 14's
 //      targets (performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01); `--no-lighthouse` skips it.
+// Before all of them (no server running yet), issue 14's ingest figures: `vitest bench` of
+// scripts/ingest.bench.ts, 10,000 results in 100 batches and 100,000 in 1,000 against one bare
+// sort of the same results in the same run (medians), with their targets (≤ 2×, ≤ 3×) and the
+// machine's load; `--no-ingest` skips it, `--ingest-only` runs only it (no build, no server).
 // Prints requests per second, p99 latency and errors of each load, and the server's RSS (from
 // /proc, Linux) before and after. Exits 1 when any request failed (a network error, a time-out
 // or a status other than 2xx), or when the RSS after the last round of POSTs is more than
@@ -21,8 +25,10 @@
 //   npm run bench -- --memory          the two loads, then the 5,000 × 1 MB POSTs (about a minute)
 //   npm run bench -- --no-build        use the existing dist-server/main.js and dist/
 //   npm run bench -- --duration 5      seconds per load (default 10)
+//   npm run bench -- --ingest-only     only the ingest figures (about a minute)
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +55,65 @@ const MEMORY_CONNECTIONS = 10;
  * kept bodies would add some 1,000 MB a round.
  */
 const MEMORY_GROWTH_LIMIT_MB = 128;
+
+/**
+ * Issue 14, target 6: the groups of scripts/ingest.bench.ts, each an ingest against one bare
+ * sort of the same results (the baseline is defined there and in the README).
+ */
+const INGEST_TARGETS = [
+  { group: '10,000 results in 100 batches', label: 'ingest 10k/100 batches', target: 2 },
+  { group: '100,000 results in 1,000 batches', label: 'ingest 100k/1,000 batches', target: 3 },
+];
+
+/** Runs the ingest bench and prints its ratios; resolves whether every target is met. */
+function ingestFigures() {
+  const report = join(tmpdir(), `ingest-bench-${process.pid}.json`);
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+      'bench',
+      '--run',
+      'scripts/ingest.bench.ts',
+      '--outputJson',
+      report,
+    ],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (run.status !== 0) {
+    console.error(`bench: the ingest bench failed (exit ${run.status ?? run.signal})`);
+    return false;
+  }
+  const groups = JSON.parse(readFileSync(report, 'utf8')).files.flatMap((file) => file.groups);
+  rmSync(report, { force: true });
+  console.log(
+    `Ingest against one bare sort of the same results (vitest bench, medians; load average ` +
+      `${loadBefore} before, ${load()} after)`,
+  );
+  let met = true;
+  for (const { group, label, target } of INGEST_TARGETS) {
+    const benchmarks = groups.find((g) => g.fullName.endsWith(group))?.benchmarks ?? [];
+    const median = (name) => benchmarks.find((b) => b.name === name)?.median ?? Number.NaN;
+    const ratio = median('ingest') / median('bare sort');
+    const ok = ratio <= target;
+    met &&= ok;
+    console.log(
+      `${label}: ${ratio.toFixed(1)}× bare sort (target ≤ ${target}×) ` +
+        `${ok ? 'meets the target' : 'MISSES the target'} ` +
+        `(ingest ${median('ingest').toFixed(1)} ms, bare sort ${median('bare sort').toFixed(1)} ms)`,
+    );
+  }
+  return met;
+}
+
+let ingestMet = true;
+if (!flag('--no-ingest')) ingestMet = ingestFigures();
+if (flag('--ingest-only')) process.exit(ingestMet ? 0 : 1);
 
 if (!flag('--no-build')) {
   for (const script of ['build:server', 'build:harness']) {
@@ -191,4 +256,5 @@ if (failed > 0) {
   console.error(`bench: ${failed} requests failed.`);
   exitCode = 1;
 }
+if (!ingestMet) exitCode = 1;
 process.exit(exitCode);

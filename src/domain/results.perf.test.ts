@@ -1,0 +1,101 @@
+/**
+ * Issue 14, target 6, in `npm test`: the cost of ingesting live results against one bare sort of
+ * the same results, measured in this process, as ratios (never absolute times, which depend on
+ * the machine). The same workloads as scripts/ingest.bench.ts (`npm run bench` prints them).
+ *
+ * Bare sort: the options already ranked (validity and start instant computed outside the timed
+ * part), sorted once by the index's order: `ranked.slice().sort(compareResults)`. Ingest:
+ * `ingestBatch` of the same options into an empty index, 100 at a time. Both are repeated,
+ * interleaved (so a busy spell of the machine hits both), after warm-up runs. The ratio asserted
+ * is of the fastest runs (a busy machine only ever adds time, so the fastest run of each is the
+ * closest to the work itself); the ratio of the medians is printed beside it.
+ *
+ * Bounds: the issue asks for 2× (10,000) and 3× (100,000). Measured here (2-core machine,
+ * 2026-11-25): about 5× and 3×, down from 31× and about 30×; under the whole suite's load up
+ * to 6.4× and 4×. The bounds below hold today's figures with room for a noisy machine, so a
+ * regression (or the old code) fails; they are not the targets, and the first one is not met
+ * yet (see README, "Live results: ingest").
+ */
+import { describe, expect, it } from 'vitest';
+import { generateOptions } from '../../fixtures/generator';
+import type { ResultOption } from './entities';
+import { compareResults, createResultIndex, ingestBatch, rankResult } from './results';
+
+const ZONE = 'America/New_York';
+const BATCH = 100;
+
+function ingestAll(options: readonly ResultOption[]): number {
+  let index = createResultIndex({ needsReview: false, timeZone: ZONE });
+  for (let i = 0; i < options.length; i += BATCH) {
+    index = ingestBatch(index, options.slice(i, i + BATCH)).index;
+  }
+  return index.counts.all;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
+};
+
+/** Ingest time over bare-sort time (fastest runs, and medians), interleaved after warm-up. */
+function ingestOverSort(
+  options: readonly ResultOption[],
+  warmUps: number,
+  runs: number,
+): { fastest: number; median: number } {
+  const ranked = options.map((o) => rankResult(o, { needsReview: false }));
+  const sorts: number[] = [];
+  const ingests: number[] = [];
+  let kept = 0;
+  for (let i = 0; i < warmUps + runs; i += 1) {
+    let start = performance.now();
+    const sorted = ranked.slice().sort(compareResults);
+    const sortMs = performance.now() - start;
+    start = performance.now();
+    kept = ingestAll(options);
+    const ingestMs = performance.now() - start;
+    if (i >= warmUps) {
+      sorts.push(sortMs);
+      ingests.push(ingestMs);
+    }
+    expect(sorted).toHaveLength(options.length);
+  }
+  expect(kept).toBeGreaterThan(options.length / 2); // the work was done: most options are kept
+  return {
+    fastest: Math.min(...ingests) / Math.min(...sorts),
+    median: median(ingests) / median(sorts),
+  };
+}
+
+const figure = (label: string, ratio: { fastest: number; median: number }, target: number) =>
+  `${label}: ${ratio.fastest.toFixed(1)}× bare sort (target ≤ ${target}×; medians ${ratio.median.toFixed(1)}×)`;
+
+describe('ingest cost against one bare sort of the same results (issue 14)', () => {
+  it('10,000 results in 100 batches: at most 8× one bare sort (target 2×, not met: about 5×)', () => {
+    const options = generateOptions({
+      seed: 1,
+      count: 10_000,
+      start: '2026-03-04',
+      days: 10,
+      timeZone: ZONE,
+    });
+    const ratio = ingestOverSort(options, 3, 11);
+    console.info(figure('ingest 10k/100 batches', ratio, 2));
+    expect(ratio.fastest).toBeLessThan(8);
+  }, 60_000);
+
+  it('100,000 results in 1,000 batches: at most 5× one bare sort (target 3×, about 3× today)', () => {
+    const options = Array.from({ length: 10 }, (_, k) =>
+      generateOptions({
+        seed: k + 1,
+        count: 10_000,
+        start: new Date(Date.UTC(2026, 2, 2) + k * 14 * 86_400_000).toISOString().slice(0, 10),
+        days: 14,
+        timeZone: ZONE,
+      }),
+    ).flat();
+    const ratio = ingestOverSort(options, 1, 5);
+    console.info(figure('ingest 100k/1,000 batches', ratio, 3));
+    expect(ratio.fastest).toBeLessThan(5);
+  }, 120_000);
+});
