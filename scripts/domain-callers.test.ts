@@ -35,30 +35,6 @@ const FOR_FEATURES: Readonly<
     feature: 'chat',
     why: 'the ranges read from free text',
   },
-  'src/domain/time-ranges.ts#eventsInsideRanges': {
-    feature: 'chat',
-    why: 'the chatbot choice and the debug filter (chatbot-slot.ts, debug.ts)',
-  },
-  'src/domain/time-ranges.ts#toInstantRanges': {
-    feature: 'chat',
-    why: 'the chatbot choice and the debug filter (chatbot-slot.ts, debug.ts)',
-  },
-  'src/domain/debug.ts#buildUserMap': { feature: 'debug mode', why: 'attendee names' },
-  'src/domain/debug.ts#createDebugState': { feature: 'debug mode', why: 'its state' },
-  'src/domain/debug.ts#filterDebugResults': {
-    feature: 'debug mode',
-    why: 'filter by attendee name and picked slots (spec 6)',
-  },
-  'src/domain/debug.ts#foldForSearch': { feature: 'debug mode', why: 'accent-blind search' },
-  'src/domain/debug.ts#updateDebugState': { feature: 'debug mode', why: 'its state' },
-  'src/domain/entities.ts#JUSTIFICATION_IDS': {
-    feature: 'debug mode',
-    why: 'names why an option is not usable',
-  },
-  'src/domain/feasibility.ts#blockingJustifications': {
-    feature: 'debug mode',
-    why: 'shows which rules block an option',
-  },
   'src/domain/results.ts#resultsSlice': {
     feature: 'debug mode',
     why: 'lists all results, a page at a time',

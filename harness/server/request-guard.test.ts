@@ -73,7 +73,12 @@ describe('request guard', () => {
       expect(formWriteProblem({ ...form, 'content-type': type })?.status, type).toBe(415);
     }
     expect(formWriteProblem({ host: 'localhost:4173' })?.status).toBe(415);
+    // Chromium's POST of a form from a page with Referrer-Policy: no-referrer (this server's).
+    expect(
+      formWriteProblem({ ...form, origin: 'null', 'sec-fetch-site': 'same-origin' }),
+    ).toBeNull();
     for (const cross of [
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },

@@ -84,9 +84,13 @@ export function isOwnOrigin(origin: string, host: string | undefined): boolean {
 export function crossOriginProblem(headers: IncomingHttpHeaders): Refusal | null {
   const site = headers['sec-fetch-site'];
   const origin = headers.origin;
+  // A browser sends Sec-Fetch-Site itself (no page can set it): when it says same-origin, an
+  // Origin of "null" is a page of this origin under `Referrer-Policy: no-referrer` (which this
+  // server sends), as Chromium writes it for a form's POST.
+  const nullFromHere = origin === 'null' && site === 'same-origin';
   if (
     (site !== undefined && site !== 'same-origin' && site !== 'none') ||
-    (origin !== undefined && !isOwnOrigin(origin, headers.host))
+    (origin !== undefined && !nullFromHere && !isOwnOrigin(origin, headers.host))
   ) {
     return { status: 403, message: 'Writes are accepted from this origin only.' };
   }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultOption } from './entities';
-import {
-  buildUserMap,
-  createDebugState,
-  filterDebugResults,
-  foldForSearch,
-  updateDebugState,
-} from './debug';
+import { buildUserMap, filterDebugResults, foldForSearch } from './debug';
 
 function result(hash: string, events: [string, string, string[]][]): ResultOption {
   return {
@@ -31,30 +25,6 @@ const R3 = result('r3', [
 ]);
 const ALL = [R1, R2, R3];
 const hashes = (rs: ResultOption[]) => rs.map((r) => r.hash);
-
-describe('debug state', () => {
-  it('starts off, empty, with term "" and filterBySelectedSlots true by default', () => {
-    expect(createDebugState()).toEqual({
-      debugMode: false,
-      debugResults: [],
-      filterOptions: { term: '', filterBySelectedSlots: true },
-      displayResults: [],
-      userMap: {},
-    });
-  });
-
-  it('updateDebugState recomputes displayResults from results, filter and user map', () => {
-    const s = updateDebugState(createDebugState(), {
-      debugMode: true,
-      debugResults: ALL,
-      userMap: USERS,
-    });
-    expect(hashes(s.displayResults)).toEqual(['r1', 'r2', 'r3']);
-    const t = updateDebugState(s, { filterOptions: { term: 'jose', filterBySelectedSlots: true } });
-    expect(hashes(t.displayResults)).toEqual(['r2']);
-    expect(t.debugMode).toBe(true);
-  });
-});
 
 describe('buildUserMap: attendee id → name from debugInfo', () => {
   it('maps every attendee', () => {

@@ -1,6 +1,11 @@
 /**
  * Staff debug mode (product spec sections 1, 3 and 6): lists all search results and filters
  * them by attendee name and, optionally, by the slots the candidate selected.
+ *
+ * The spec's debug state lives where it is used: `debugMode` and `debugResults` / `userMap` in
+ * the candidate journey's session (`session.debug`, present when the search answered debug
+ * data), `filterOptions` in the debug panel, `displayResults` derived by
+ * {@link filterDebugResults}, never stored.
  */
 import type { ResultOption, SearchMetadata } from './entities';
 import { eventsInsideRanges, toInstantRanges } from './time-ranges';
@@ -12,33 +17,10 @@ export interface DebugFilterOptions {
   filterBySelectedSlots: boolean;
 }
 
-/** Spec section 3, "Debug state". */
-export interface DebugState {
-  debugMode: boolean;
-  /** Every result received, valid or not. */
-  debugResults: ResultOption[];
-  filterOptions: DebugFilterOptions;
-  /** `debugResults` after {@link filterDebugResults}. */
-  displayResults: ResultOption[];
-  /** Attendee id → name, from the search metadata's debugInfo. */
-  userMap: Record<string, string>;
-}
-
 /** A selected slot as the debug filter needs it: any {startTime, endTime} in ISO. */
 export interface DebugSlot {
   startTime: string;
   endTime: string;
-}
-
-/** The initial debug state: off, empty, term '' and filterBySelectedSlots true. */
-export function createDebugState(): DebugState {
-  return {
-    debugMode: false,
-    debugResults: [],
-    filterOptions: { term: '', filterBySelectedSlots: true },
-    displayResults: [],
-    userMap: {},
-  };
 }
 
 /**
@@ -60,22 +42,21 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
-function nameOf(userMap: Record<string, string>, id: string): string | undefined {
-  return Object.hasOwn(userMap, id) ? userMap[id] : undefined;
+/**
+ * The attendee ids whose name contains the folded term: worked out once per filter, so that a
+ * result is checked with a few look-ups, not by folding every attendee's name again (the list
+ * is refiltered as results stream in).
+ */
+function idsMatching(userMap: Record<string, string>, foldedTerm: string): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const [id, name] of Object.entries(userMap)) {
+    if (foldForSearch(name).includes(foldedTerm)) ids.add(id);
+  }
+  return ids;
 }
 
-function matchesTerm(
-  result: ResultOption,
-  foldedTerm: string,
-  userMap: Record<string, string>,
-): boolean {
-  if (foldedTerm === '') return true;
-  return result.events.some((e) =>
-    e.attendees.some((a) => {
-      const name = nameOf(userMap, a.id);
-      return name !== undefined && foldForSearch(name).includes(foldedTerm);
-    }),
-  );
+function hasAttendeeIn(result: ResultOption, ids: ReadonlySet<string>): boolean {
+  return result.events.some((e) => e.attendees.some((a) => ids.has(a.id)));
 }
 
 /**
@@ -103,33 +84,14 @@ export function filterDebugResults(
   selectedSlots?: readonly DebugSlot[],
 ): ResultOption[] {
   const folded = foldForSearch(term);
+  const ids = folded === '' ? null : idsMatching(userMap, folded);
   const slots =
     filterBySelectedSlots && selectedSlots && selectedSlots.length > 0
       ? toInstantRanges(selectedSlots)
       : null;
   return results.filter(
     (r) =>
-      matchesTerm(r, folded, userMap) && (slots === null || eventsInsideRanges(r.events, slots)),
+      (ids === null || hasAttendeeIn(r, ids)) &&
+      (slots === null || eventsInsideRanges(r.events, slots)),
   );
-}
-
-/**
- * Returns the state with `patch` applied and `displayResults` recomputed from it, so the
- * displayed list can never drift from results, filter and user map.
- */
-export function updateDebugState(
-  state: DebugState,
-  patch: Partial<Omit<DebugState, 'displayResults'>>,
-  selectedSlots?: readonly DebugSlot[],
-): DebugState {
-  const next = { ...state, ...patch };
-  return {
-    ...next,
-    displayResults: filterDebugResults(
-      next.debugResults,
-      next.filterOptions,
-      next.userMap,
-      selectedSlots,
-    ),
-  };
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Justification, JustificationItem, SchedulingSolution } from './entities';
 import { JUSTIFICATION_IDS } from './entities';
-import { blockingJustifications, isBlockingJustification, isSolutionUsable } from './feasibility';
+import { isBlockingJustification, isSolutionUsable, justificationVerdict } from './feasibility';
 
 const required: JustificationItem = { isOptionalAttendee: false, isOptionalEvent: false };
 const optionalAttendee: JustificationItem = { isOptionalAttendee: true, isOptionalEvent: false };
@@ -61,18 +61,6 @@ describe('isSolutionUsable', () => {
   });
 });
 
-describe('blockingJustifications', () => {
-  it('lists exactly the blocking justifications, in their order', () => {
-    const gaps = j('gapsBetweenMinAndMax');
-    const room = j('roomConflict', required);
-    const optional = j('conflictBuffers', optionalAttendee);
-    const hard = j('overMeetingLimit', required);
-    const s = solution(true, gaps, room, optional, hard);
-    expect(blockingJustifications(s)).toEqual([gaps, hard]);
-    expect(blockingJustifications(s, { roomConflictBlocks: true })).toEqual([gaps, room, hard]);
-  });
-});
-
 describe('feasibility properties', () => {
   const itemArb = fc.record({ isOptionalAttendee: fc.boolean(), isOptionalEvent: fc.boolean() });
   const justificationArb = fc.record({
@@ -89,7 +77,7 @@ describe('feasibility properties', () => {
       fc.property(solutionArb, fc.boolean(), (s, roomConflictBlocks) => {
         const options = { roomConflictBlocks };
         expect(isSolutionUsable(s, options)).toBe(
-          s.feasible && blockingJustifications(s, options).length === 0,
+          s.feasible && !s.justifications.some((j) => isBlockingJustification(j, options)),
         );
       }),
     );
@@ -122,6 +110,37 @@ describe('feasibility properties', () => {
         const withRequired = { ...just, items: [...just.items, required] };
         expect(isBlockingJustification(withRequired)).toBe(withRequired.id !== 'roomConflict');
       }),
+    );
+  });
+});
+
+describe('justificationVerdict', () => {
+  it.each([
+    ['gapsBetweenMinAndMax', [optionalAttendee], {}, true, 'gaps'],
+    ['roomConflict', [], { roomConflictBlocks: true }, true, 'roomAutomatic'],
+    ['roomConflict', [required], { roomConflictBlocks: false }, false, 'roomNeedsReview'],
+    ['attendeeConflict', [], {}, true, 'noItems'],
+    ['attendeeConflict', [optionalAttendee, required], {}, true, 'required'],
+    ['softConflict', [optionalAttendee, optionalEvent], {}, false, 'optional'],
+    ['somethingNew', [required], {}, true, 'required'],
+  ] as const)('%s %j %j: blocking %s because %s', (id, items, options, blocking, reason) => {
+    expect(justificationVerdict(j(id, ...items), options)).toEqual({ blocking, reason });
+  });
+
+  it('says "blocking" exactly when isBlockingJustification does', () => {
+    const itemArb = fc.record({ isOptionalAttendee: fc.boolean(), isOptionalEvent: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...JUSTIFICATION_IDS), fc.string()),
+        fc.array(itemArb, { maxLength: 4 }),
+        fc.boolean(),
+        (id, items, roomConflictBlocks) => {
+          const justification = { id, items };
+          expect(justificationVerdict(justification, { roomConflictBlocks }).blocking).toBe(
+            isBlockingJustification(justification, { roomConflictBlocks }),
+          );
+        },
+      ),
     );
   });
 });

@@ -34,14 +34,6 @@ export function isBlockingJustification(
   return items.length === 0 || !items.every((i) => i.isOptionalAttendee || i.isOptionalEvent);
 }
 
-/** The justifications that block `solution`, in their original order. */
-export function blockingJustifications(
-  solution: SchedulingSolution,
-  options: FeasibilityOptions = {},
-): readonly Justification[] {
-  return solution.justifications.filter((j) => isBlockingJustification(j, options));
-}
-
 /** A solution is usable only when `feasible` is true and no justification blocks. */
 export function isSolutionUsable(
   solution: SchedulingSolution,
@@ -50,4 +42,30 @@ export function isSolutionUsable(
   return (
     solution.feasible && !solution.justifications.some((j) => isBlockingJustification(j, options))
   );
+}
+
+/**
+ * Why one justification does or does not block (the staff debug list says it in words):
+ * - `gaps`: `gapsBetweenMinAndMax`, which always blocks;
+ * - `roomAutomatic` / `roomNeedsReview`: a room conflict, blocking only when the interview is
+ *   booked automatically (no review: `roomConflictBlocks`);
+ * - `noItems`: an attendee or event rule with nothing marking it optional (blocks);
+ * - `required`: some item is neither an optional attendee nor an optional event (blocks);
+ * - `optional`: every item is an optional attendee or event (does not block).
+ * The same rule as {@link isBlockingJustification}: `blocking` is always its answer.
+ */
+export type JustificationReason =
+  'gaps' | 'roomAutomatic' | 'roomNeedsReview' | 'noItems' | 'required' | 'optional';
+
+export function justificationVerdict(
+  justification: Justification,
+  options: FeasibilityOptions = {},
+): { readonly blocking: boolean; readonly reason: JustificationReason } {
+  const blocking = isBlockingJustification(justification, options);
+  if (justification.id === GAPS_RULE) return { blocking, reason: 'gaps' };
+  if (justification.id === ROOM_RULE) {
+    return { blocking, reason: blocking ? 'roomAutomatic' : 'roomNeedsReview' };
+  }
+  if (justification.items.length === 0) return { blocking, reason: 'noItems' };
+  return { blocking, reason: blocking ? 'required' : 'optional' };
 }

@@ -10,6 +10,7 @@
 import type { Namespace, ParseKeys, TFunction } from 'i18next';
 import type booking from '../../locales/en/booking.json';
 import type chat from '../../locales/en/chat.json';
+import type debug from '../../locales/en/debug.json';
 import type contact from '../../locales/en/contact.json';
 import type general from '../../locales/en/general.json';
 import type intro from '../../locales/en/intro.json';
@@ -20,6 +21,7 @@ import type ui from '../../locales/en/ui.json';
 export interface AppResources {
   booking: typeof booking;
   chat: typeof chat;
+  debug: typeof debug;
   contact: typeof contact;
   general: typeof general;
   intro: typeof intro;
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'booking',
   'contact',
   'chat',
+  'debug',
 ] as const satisfies readonly AppNamespace[];
 
 /**

@@ -80,6 +80,8 @@ export interface FlowFixtureOptions {
    * (`debugInfo`). Default false: a candidate adding `?debug=true` gets a normal search.
    */
   staff?: boolean;
+  /** The link asks for staff debug mode (`?debug=true`). */
+  debug?: boolean;
 }
 
 export interface FlowFixture {
@@ -146,6 +148,7 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           pickStores={pickStores}
           // Each batch as it comes: what a story shows must not depend on frame timing.
           resultFrames={everyBatch}
+          debug={options.debug ?? false}
           {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
         />
       ),

@@ -52,6 +52,7 @@ import {
 } from '../../domain/status';
 import type { SavedPick, SavedPicking } from '../../domain/saved-picks';
 import { resolveTimeZone } from '../../domain/time-zone';
+import { buildUserMap } from '../../domain/debug';
 import type { TimeBucket } from '../../domain/time-buckets';
 import {
   type TrackingEvent,
@@ -103,6 +104,19 @@ export interface Session {
   readonly visiblePerBucket: Partial<Record<TimeBucket, number>>;
   /** The picks: they survive everything; only the candidate removes them. */
   readonly selection: readonly OptionSlot[];
+  /**
+   * Staff debug mode (spec sections 1, 3): present when the search answered debug data (the
+   * server gives it to staff only), null otherwise.
+   */
+  readonly debug: DebugSession | null;
+}
+
+/** What debug mode keeps of the current search: every result as received, and who is who. */
+export interface DebugSession {
+  /** Attendee id → name, from the search metadata's debugInfo. */
+  readonly userMap: Readonly<Record<string, string>>;
+  /** Every result of the current search as it arrived, valid or not, duplicates included. */
+  readonly results: readonly ResultOption[];
 }
 
 /** What a submit on pick days is for: plain availability, or a reschedule with its reason. */
@@ -349,6 +363,7 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
     activeGroup: null,
     visiblePerBucket: {},
     selection: [],
+    debug: null,
   };
   const base: JourneyBase = {
     ...baseOf(state),
@@ -464,14 +479,22 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
   const { session } = state;
   const { search } = session;
   switch (event.type) {
-    case 'searchReady':
+    case 'searchReady': {
+      // A new search lists its own results in debug mode (a retry sends them again).
+      const { debugInfo } = event.metadata;
+      const debug = debugInfo === null ? null : { userMap: buildUserMap(debugInfo), results: [] };
       return {
-        ...withSession(state, { ...session, search: { ...search, phase: 'streaming' } }),
+        ...withSession(state, {
+          ...session,
+          search: { ...search, phase: 'streaming' },
+          debug,
+        }),
         tracking: withTrackingContext(state.tracking, {
           correlationId: event.metadata.correlationId,
           sessionId: event.metadata.sessionId,
         }),
       };
+    }
 
     case 'searchFailed': {
       const { generation } = search;
@@ -489,7 +512,11 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       // Once pick days lists options, new ones wait behind "Show N new options": nothing on the
       // screen moves by itself (layout shift), and a row is never pushed from under a finger.
       const hold = state.stage === 'picking' && validCount(session.shown) > 0;
-      const next = { ...session, results: index };
+      const debug =
+        session.debug === null
+          ? null
+          : { ...session.debug, results: session.debug.results.concat(event.results) };
+      const next = { ...session, results: index, debug };
       return { ...withSession(state, hold ? next : showAll(next)), tracking };
     }
 

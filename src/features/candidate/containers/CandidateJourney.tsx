@@ -33,6 +33,7 @@ import { readSavedJourney, useSavedPicks } from './journey/useSavedPicks';
 import { browserStores } from './pick-stores';
 import { journeyInitialState } from './journey-start';
 import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
+import { DebugLayout, DebugPanel } from '../../debug';
 
 const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
 const RescheduleContainer = lazyChunk(() => import('./RescheduleContainer'));
@@ -82,6 +83,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     socketBaseUrl: props.socketBaseUrl,
     socketIdleMs: props.socketIdleMs,
     frames: props.resultFrames,
+    debug: props.debug ?? false,
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);
@@ -170,6 +172,26 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
             }}
           />
         );
+      // Staff debug mode: the panel beside Pick days, once the search answered debug data.
+      if (screen === 'pickDays' && state.session.debug !== null) {
+        body = (
+          <DebugLayout
+            panel={
+              <Suspense fallback={null}>
+                <DebugPanel
+                  results={state.session.debug.results}
+                  userMap={state.session.debug.userMap}
+                  selection={state.session.selection}
+                  timeZone={state.session.timeZone}
+                  needsReview={state.session.intro.interview.settings.needsReview}
+                />
+              </Suspense>
+            }
+          >
+            {body}
+          </DebugLayout>
+        );
+      }
       break;
     case 'sent':
       body = (

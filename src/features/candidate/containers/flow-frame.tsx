@@ -41,6 +41,11 @@ export interface CandidateFlowProps {
    * depend on how batches fall into frames.
    */
   resultFrames?: FrameScheduler;
+  /**
+   * Staff debug mode asked for (`?debug=true`): the search asks for debug data, and the debug
+   * panel shows when the server answers it (it does to staff only).
+   */
+  debug?: boolean;
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones?: readonly string[];
   /** Where picks are kept across reloads (default: the browser's session and local storage). */

@@ -21,6 +21,8 @@ export interface UseLiveSearchOptions {
   clock: () => number;
   /** When batches are applied (the browser's frames by default). */
   frames?: FrameScheduler | undefined;
+  /** Ask for staff debug data (`debug=true`; the server answers it to staff only). */
+  debug?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ export function useLiveSearch({
   dispatch,
   clock,
   frames,
+  debug = false,
 }: UseLiveSearchOptions) {
   useEffect(() => {
     if (generation === 0) return;
@@ -69,6 +72,7 @@ export function useLiveSearch({
       try {
         const metadata = await searchAvailability(http, hash, {
           browserTimezone: browserTimeZone,
+          debug,
           signal,
         });
         if (stopped()) return;
@@ -117,5 +121,6 @@ export function useLiveSearch({
     dispatch,
     clock,
     frames,
+    debug,
   ]);
 }

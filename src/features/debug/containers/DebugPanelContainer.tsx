@@ -1,0 +1,90 @@
+/**
+ * The debug panel with its data: the filters are its own state (the spec's debug state:
+ * `debugMode` is the panel being there, `debugResults` and `userMap` come from the journey,
+ * `filterOptions` live here, `displayResults` is derived, never stored), and the list grows a
+ * page at a time. Typing a name never waits for the list: the filter reads a deferred copy.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { type DebugSlot, filterDebugResults } from '../../../domain/debug';
+import type { ResultOption } from '../../../domain/entities';
+import {
+  DEBUG_PAGE_SIZE,
+  DebugPanelScreen,
+  type NumberedOption,
+} from '../screens/DebugPanelScreen';
+
+export interface DebugPanelContainerProps {
+  /** Every option of the current search as it arrived (duplicates included). */
+  readonly results: readonly ResultOption[];
+  /** Attendee id → name, from the search's debug data. */
+  readonly userMap: Readonly<Record<string, string>>;
+  /** The times the candidate selected (the "only selected" filter). */
+  readonly selection: readonly DebugSlot[];
+  readonly timeZone: string;
+  readonly needsReview: boolean;
+}
+
+/** Arrival numbers, kept per options array: 10,000 objects are not made again for every batch. */
+const numbered = new WeakMap<ResultOption, number>();
+
+function numberOf(results: readonly ResultOption[]): (option: ResultOption) => number {
+  // Results only grow (a batch is appended): number the ones not numbered yet.
+  for (let i = results.length - 1; i >= 0; i -= 1) {
+    const option = results[i];
+    if (option === undefined || numbered.has(option)) break;
+    numbered.set(option, i + 1);
+  }
+  return (option) => numbered.get(option) ?? 0;
+}
+
+export default function DebugPanelContainer({
+  results,
+  userMap,
+  selection,
+  timeZone,
+  needsReview,
+}: DebugPanelContainerProps) {
+  const [term, setTerm] = useState('');
+  const [onlySelected, setOnlySelected] = useState(true);
+  const [visible, setVisible] = useState(DEBUG_PAGE_SIZE);
+  const deferredTerm = useDeferredValue(term);
+  const matches = useMemo(
+    () =>
+      filterDebugResults(
+        results,
+        { term: deferredTerm, filterBySelectedSlots: onlySelected },
+        userMap,
+        selection,
+      ),
+    [results, deferredTerm, onlySelected, userMap, selection],
+  );
+  const numberFor = useMemo(() => numberOf(results), [results]);
+  // Each card is memoised on its option: a batch renders only the cards it adds.
+  const shown = matches
+    .slice(0, visible)
+    .map((option): NumberedOption => ({ number: numberFor(option), option }));
+  return (
+    <DebugPanelScreen
+      total={results.length}
+      matched={matches.length}
+      shown={shown}
+      userMap={userMap}
+      timeZone={timeZone}
+      needsReview={needsReview}
+      term={term}
+      onlySelected={onlySelected}
+      hasSelection={selection.length > 0}
+      onTermChange={(next) => {
+        setTerm(next);
+        setVisible(DEBUG_PAGE_SIZE);
+      }}
+      onOnlySelectedChange={(on) => {
+        setOnlySelected(on);
+        setVisible(DEBUG_PAGE_SIZE);
+      }}
+      onShowMore={() => {
+        setVisible((n) => n + DEBUG_PAGE_SIZE);
+      }}
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { getScenario } from '../../../fixtures';
+import { debugAttendees } from '../../../fixtures/builders/search';
+import { generateOptionSet } from '../../../fixtures/generator';
+import { buildUserMap } from '../../../src/domain/debug';
+import type { ResultOption } from '../../../src/domain/entities';
+import { isValidResult } from '../../../src/domain/results';
+import DebugPanelContainer, {
+  type DebugPanelContainerProps,
+} from '../../../src/features/debug/containers/DebugPanelContainer';
+import { DebugPanelScreen } from '../../../src/features/debug/screens/DebugPanelScreen';
+import { storyT } from '../../support/i18n';
+
+// The pending scenario's options, as its socket streams them, with every kind the generator
+// makes (offered, infeasible, blocked by a gap or an attendee, a room conflict).
+const params = getScenario('pending-review').socket?.params;
+if (params === undefined) throw new Error('pending-review has no socket');
+const { options, info } = generateOptionSet({ ...params, count: 60 });
+const userMap = buildUserMap({ attendees: debugAttendees() });
+const timeZone = params.timeZone;
+/** Options a candidate who picked two times would have inside them. */
+const picked = options.filter((o) => isValidResult(o, { needsReview: true })).slice(0, 2);
+const selection = picked.map((o) => ({
+  startTime: o.events[0]?.startTime ?? o.startTime,
+  endTime: o.events.at(-1)?.endTime ?? o.startTime,
+}));
+const notOffered: ResultOption[] = options.filter((_, i) => info[i]?.kind !== 'valid');
+const someone = Object.values(userMap)[0] ?? '';
+
+const meta = {
+  title: 'Debug/Screens/DebugPanel',
+  // The screen is what these stories show (the screen-coverage test looks for it), rendered by
+  // its container: the filters are real state, so a play function can use them.
+  component: DebugPanelScreen as unknown as ComponentType<DebugPanelContainerProps>,
+  render: (args) => <DebugPanelContainer {...args} />,
+  args: { results: options, userMap, selection: [], timeZone, needsReview: true },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<DebugPanelContainerProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing has arrived yet. */
+export const Waiting: Story = { args: { results: [] } };
+
+/** Every option of the search, in arrival order, offered or not, a page at a time. */
+export const Options: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT({ globals });
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(t('debug:count', { count: options.length, shown: options.length })),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+  },
+};
+
+/** Options not offered, each with why: infeasible, a gap, an attendee, a room conflict. */
+export const NotOfferedWithReasons: Story = {
+  args: { results: notOffered, needsReview: false },
+};
+
+/** The same room conflicts when the interview needs review: they do not block. */
+export const RoomConflictNeedsReview: Story = {
+  args: {
+    results: options.filter((_, i) => info[i]?.kind === 'roomConflict'),
+    needsReview: true,
+  },
+};
+
+/** Staff type part of an interviewer's name: only options with that person are listed. */
+export const FilteredByName: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT({ globals });
+    const canvas = within(canvasElement);
+    // Accent- and case-blind: a lower-case part of the name finds it.
+    const part = someone.split(' ')[0]?.toLowerCase() ?? '';
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('debug:filter.attendee') }), part);
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).not.toHaveTextContent(
+        t('debug:count', { count: options.length, shown: options.length }),
+      ),
+    );
+    for (const card of canvas.getAllByRole('listitem').filter((li) => li.tagName === 'LI')) {
+      if (card.querySelector('h3')) await expect(card).toHaveTextContent(someone);
+    }
+  },
+};
+
+/** A name nobody has: the list says so. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('debug:filter.attendee') }),
+      'zzzz',
+    );
+    await expect(await canvas.findByText(t('debug:noMatch'))).toBeVisible();
+  },
+};
+
+/** The candidate picked two times: by default only the options within them are listed. */
+export const OnlySelectedOn: Story = {
+  args: { selection },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT({ globals });
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('checkbox', { name: t('debug:filter.onlySelected') }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('status')).not.toHaveTextContent(
+      t('debug:count', { count: options.length, shown: options.length }),
+    );
+  },
+};
+
+/** The same, with the filter turned off: every option again. */
+export const OnlySelectedOff: Story = {
+  args: { selection },
+  play: async ({ canvasElement, globals }) => {
+    const t = storyT({ globals });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('debug:filter.onlySelected') }));
+    await expect(
+      await canvas.findByText(t('debug:count', { count: options.length, shown: options.length })),
+    ).toBeVisible();
+  },
+};

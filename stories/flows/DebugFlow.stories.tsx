@@ -1,0 +1,104 @@
+/**
+ * Staff debug mode in the candidate journey: the real flow container against the fixtures' MSW
+ * handlers and a mock socket, with the link asking for `?debug=true`. The handlers answer the
+ * search's debug data to staff only (flowFixture `staff`), so the panel shows for staff and
+ * never for a candidate who adds the parameter.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { flowFixture } from '../support/flow';
+import { storyT } from '../support/i18n';
+
+const meta = {
+  title: 'Debug/Flows/Staff debug mode',
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const WAIT = { timeout: 10_000 };
+
+/** Opens the link and gets to Pick days. */
+async function toPickDays(context: {
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+}) {
+  const canvas = within(context.canvasElement);
+  const t = storyT(context);
+  const start = await canvas.findByRole('button', { name: t('intro:getStarted') }, WAIT);
+  await userEvent.click(start);
+  const again = start.isConnected
+    ? null
+    : canvas.queryByRole('button', { name: t('intro:getStarted') });
+  if (again) await userEvent.click(again);
+  await canvas.findByRole('heading', { level: 1, name: t('pickDays:title') }, WAIT);
+  return { canvas, t };
+}
+
+const staff = flowFixture('pending', { staff: true, debug: true, socketSpeed: 1 });
+
+/**
+ * Staff open the link with `?debug=true`: beside Pick days, every option as the socket streams
+ * it (the count grows to the 40 the script sends), offered or not.
+ */
+export const StaffWhileResultsStream: Story = {
+  ...staff.story,
+  play: async (context) => {
+    const { canvas, t } = await toPickDays(context);
+    const panel = await canvas.findByRole('region', { name: t('debug:title') }, WAIT);
+    const status = within(panel).getByRole('status');
+    await waitFor(
+      () => expect(status).toHaveTextContent(t('debug:count', { count: 40, shown: 40 })),
+      WAIT,
+    );
+    await expect(within(panel).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  },
+};
+
+const filtering = flowFixture('pending', { staff: true, debug: true });
+
+/**
+ * Staff filter by an interviewer's name, then the candidate ticks a time: with "only options
+ * within the selected times" (on by default) the list narrows to what overlaps it.
+ */
+export const StaffFilters: Story = {
+  ...filtering.story,
+  play: async (context) => {
+    const { canvas, t } = await toPickDays(context);
+    const panel = await canvas.findByRole('region', { name: t('debug:title') }, WAIT);
+    const inPanel = within(panel);
+    const all = t('debug:count', { count: 40, shown: 40 });
+    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent(all), WAIT);
+    // A time ticked on Pick days: only the options inside it are listed.
+    const box = within(canvas.getByRole('tabpanel')).getAllByRole('checkbox')[0];
+    if (box === undefined) throw new Error('no option on the first day');
+    await userEvent.click(box);
+    await waitFor(() => expect(inPanel.getByRole('status')).not.toHaveTextContent(all));
+    await userEvent.click(inPanel.getByRole('checkbox', { name: t('debug:filter.onlySelected') }));
+    await waitFor(() => expect(inPanel.getByRole('status')).toHaveTextContent(all));
+    // An attendee's name, in lower case and without its accents.
+    await userEvent.type(
+      inPanel.getByRole('searchbox', { name: t('debug:filter.attendee') }),
+      'garcia',
+    );
+    await waitFor(() => expect(inPanel.getByRole('status')).not.toHaveTextContent(all));
+    for (const heading of inPanel.getAllByRole('heading', { level: 3 })) {
+      await expect(heading.closest('li')).toHaveTextContent('García');
+    }
+  },
+};
+
+const candidate = flowFixture('pending', { staff: false, debug: true });
+
+/** A candidate who adds `?debug=true` sees the normal page: no panel, no attendee names. */
+export const CandidateAddsDebug: Story = {
+  ...candidate.story,
+  play: async (context) => {
+    const { canvas, t } = await toPickDays(context);
+    await within(canvas.getByRole('tabpanel')).findAllByRole('checkbox', {}, WAIT);
+    await expect(canvas.queryByRole('region', { name: t('debug:title') })).toBeNull();
+    await expect(canvas.queryByText(/García/)).toBeNull();
+  },
+};
