@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createTrackingState,
+  recordedActions,
   recordResults,
   toTrackingPayload,
   trackEvent,
+  trackingStateAt,
   withTrackingContext,
 } from './tracking';
 
@@ -207,5 +209,65 @@ describe('toTrackingPayload: tracking state and hash, token when present', () =>
     const p = toTrackingPayload(s, { hash: 'h1' });
     expect(p.epoch).not.toBe(s.epoch);
     expect(p.epoch).toEqual(s.epoch);
+  });
+});
+
+describe('recordedActions and trackingStateAt: one post per action', () => {
+  it('lists the actions oldest first, same-millisecond ones in the order a session records them', () => {
+    let s = trackEvent(fresh(), { type: 'startSearch' }, T0);
+    expect(recordedActions(s)).toEqual(['startSearch']);
+    // The candidate clicks before the first result; one message then has a valid result.
+    s = trackEvent(s, { type: 'clickIntroButton' }, T0 + 100);
+    s = recordResults(s, { all: 8, valid: 3 }, T0 + 400);
+    expect(recordedActions(s)).toEqual([
+      'startSearch',
+      'clickIntroButton',
+      'firstSolution',
+      'firstValidSolution',
+    ]);
+    expect(recordedActions(fresh())).toEqual([]);
+  });
+
+  it('gives the state of then for an action recorded together with a later one', () => {
+    let s = trackEvent(fresh(), { type: 'startSearch' }, T0);
+    s = withTrackingContext(s, { correlationId: 'c', sessionId: 's' });
+    s = recordResults(s, { all: 8, valid: 3 }, T0 + 400);
+    expect(s.currentAction).toBe('firstValidSolution');
+    const first = trackingStateAt(s, 'firstSolution');
+    expect(first).toEqual({
+      ...s,
+      currentAction: 'firstSolution',
+      previousAction: 'startSearch',
+      epoch: { startSearch: T0, firstSolution: T0 + 400 },
+      currentActionDuration: 0,
+      searchToFirstResult: 400,
+      searchToFirstValidResult: null,
+      perceivedTimeToFirstResult: null,
+    });
+    expect(trackingStateAt(s, 'firstValidSolution')).toBe(s);
+    expect(trackingStateAt(s, 'submitted')).toBe(s);
+    // An earlier action: only what was known then.
+    const start = trackingStateAt(s, 'startSearch');
+    expect(start).toMatchObject({
+      currentAction: 'startSearch',
+      previousAction: null,
+      epoch: { startSearch: T0 },
+      searchToFirstResult: null,
+    });
+  });
+
+  it('end state, close reason and the initial count of then, not of later', () => {
+    let s = trackEvent(fresh(), { type: 'startSearch' }, T0);
+    s = trackEvent(s, { type: 'socketDisconnected', reason: 'gone' }, T0 + 10);
+    s = trackEvent(s, { type: 'abandoned' }, T0 + 20);
+    expect(trackingStateAt(s, 'socketDisconnected')).toMatchObject({
+      endState: 'socketDisconnected',
+      socketCloseReason: 'gone',
+    });
+    expect(trackingStateAt(s, 'startSearch')).toMatchObject({
+      endState: null,
+      socketCloseReason: null,
+      perceivedInitialResultCount: null,
+    });
   });
 });

@@ -213,6 +213,66 @@ export function recordResults(
   return next;
 }
 
+/** Every action in the order a session records those that fall in the same update. */
+const ACTION_ORDER: readonly TrackingAction[] = [
+  'startSearch',
+  'firstSolution',
+  'firstValidSolution',
+  'clickIntroButton',
+  'noResults',
+  'socketDisconnected',
+  'submitted',
+  'abandoned',
+];
+
+/**
+ * The actions `state` has recorded, oldest first: by epoch, those of the same millisecond in
+ * the order a session records them (firstSolution before firstValidSolution, which one socket
+ * message may record together), and currentAction always last.
+ */
+export function recordedActions(state: TrackingState): TrackingAction[] {
+  const at = (a: TrackingAction) => state.epoch[a] ?? Number.POSITIVE_INFINITY;
+  const recorded = ACTION_ORDER.filter(
+    (a) => state.epoch[a] !== undefined && a !== state.currentAction,
+  );
+  recorded.sort((a, b) => at(a) - at(b) || ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b));
+  return state.currentAction === null ? recorded : [...recorded, state.currentAction];
+}
+
+/**
+ * The state as it was when `action` was recorded, for posting every action even when one
+ * update records several (a first socket message with a valid result records firstSolution
+ * and firstValidSolution at once): the epochs up to `action`, it as currentAction, the one
+ * before as previousAction, the durations, endState, socketCloseReason and
+ * perceivedInitialResultCount of then. The result counts are the latest (the actions of one
+ * update share them). `state` itself for its currentAction, or for an action not recorded.
+ */
+export function trackingStateAt(state: TrackingState, action: TrackingAction): TrackingState {
+  const actions = recordedActions(state);
+  const index = actions.indexOf(action);
+  if (action === state.currentAction || index < 0) return state;
+  const upTo = actions.slice(0, index + 1);
+  const epoch: TrackingState['epoch'] = {};
+  for (const a of upTo) epoch[a] = state.epoch[a];
+  const ends = upTo.filter(isEndState);
+  const endState = ends.reduce<TrackingEndState | null>(
+    (end, a) => (strength(a) > strength(end) ? a : end),
+    null,
+  );
+  const then: TrackingState = {
+    ...state,
+    epoch,
+    currentAction: action,
+    previousAction: upTo[index - 1] ?? null,
+    endState,
+    socketCloseReason: upTo.includes('socketDisconnected') ? state.socketCloseReason : null,
+    perceivedInitialResultCount: upTo.includes('clickIntroButton')
+      ? state.perceivedInitialResultCount
+      : null,
+  };
+  return derive(then, epoch[action] ?? 0);
+}
+
 /** Body of POST /v2/meet/track-request-availability/{hash} (without any CSRF field). */
 export type TrackingPayload = TrackingState & { token?: string };
 

@@ -4,13 +4,18 @@
  * "abandoned" POST of a hidden tab sent at once, as a keep-alive request with a CSRF token got
  * beforehand (a closing tab leaves no time for a refresh call).
  */
-import { act, useReducer } from 'react';
+import { act, type ActionDispatch, useReducer } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildMeetIntro } from '../../../../../fixtures';
+import {
+  buildMeetIntro,
+  buildResultOption,
+  buildSearchMetadata,
+  SOLUTIONS,
+} from '../../../../../fixtures';
 import { createHttpClient } from '../../../../api/http';
 import { HOSTS } from '../../../../api/test-helpers';
-import { flowReducer, initialFlowState } from '../../state';
+import { type FlowEvent, flowReducer, initialFlowState } from '../../state';
 import { useTracking } from './useTracking';
 
 const AT = Date.parse('2026-03-02T09:00:00Z');
@@ -37,7 +42,13 @@ function recordingFetch(sent: Sent[]) {
   };
 }
 
-function Tracked({ fetchImpl }: { fetchImpl: typeof fetch }) {
+function Tracked({
+  fetchImpl,
+  onDispatch,
+}: {
+  fetchImpl: typeof fetch;
+  onDispatch?: (dispatch: ActionDispatch<[FlowEvent]>) => void;
+}) {
   const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
   const [state, dispatch] = useReducer(
     flowReducer,
@@ -48,6 +59,7 @@ function Tracked({ fetchImpl }: { fetchImpl: typeof fetch }) {
     }),
   );
   useTracking({ http, hash: 'h-1', tracking: state.tracking, dispatch, clock: () => AT + 5_000 });
+  onDispatch?.(dispatch);
   return null;
 }
 
@@ -100,5 +112,55 @@ describe('useTracking', () => {
         }),
       },
     ]);
+  });
+
+  it('posts every action of one update, each with the state of then, one after the other', async () => {
+    const sent: Sent[] = [];
+    let dispatch: ActionDispatch<[FlowEvent]> | null = null;
+    const container = document.createElement('div');
+    root = createRoot(container);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await act(async () => {
+      root?.render(
+        <Tracked
+          fetchImpl={recordingFetch(sent)}
+          onDispatch={(d) => {
+            dispatch = d;
+          }}
+        />,
+      );
+      await settle();
+    });
+    const bodies = () =>
+      sent.filter((s) => s.url.includes('track-request-availability')).map((s) => s.body);
+    await act(async () => {
+      dispatch?.({ type: 'searchReady', metadata: buildSearchMetadata(), at: AT + 100 });
+      // The first socket message has a valid result: firstSolution and firstValidSolution at once.
+      dispatch?.({
+        type: 'resultsBatch',
+        results: [buildResultOption({ hash: 'valid-1', solution: SOLUTIONS.usable() })],
+        at: AT + 400,
+      });
+      for (let i = 0; i < 10; i++) await settle();
+    });
+    expect(bodies().map((b) => b?.currentAction)).toEqual([
+      'startSearch',
+      'firstSolution',
+      'firstValidSolution',
+    ]);
+    expect(bodies()[1]).toMatchObject({
+      previousAction: 'startSearch',
+      epoch: { startSearch: AT, firstSolution: AT + 400 },
+      searchToFirstResult: 400,
+      searchToFirstValidResult: null,
+      allResultsCount: 1,
+    });
+    expect(bodies()[1]?.epoch).not.toHaveProperty('firstValidSolution');
+    expect(bodies()[2]).toMatchObject({
+      previousAction: 'firstSolution',
+      epoch: { startSearch: AT, firstSolution: AT + 400, firstValidSolution: AT + 400 },
+      searchToFirstValidResult: 400,
+      validResultsCount: 1,
+    });
   });
 });

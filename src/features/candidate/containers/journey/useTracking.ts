@@ -2,7 +2,13 @@ import { type ActionDispatch, useEffect, useEffectEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { HttpClient } from '../../../../api/http';
 import { trackRequestAvailability } from '../../../../api/meet';
-import { type TrackingState, toTrackingPayload } from '../../../../domain/tracking';
+import {
+  recordedActions,
+  type TrackingAction,
+  type TrackingState,
+  toTrackingPayload,
+  trackingStateAt,
+} from '../../../../domain/tracking';
 import type { FlowEvent } from '../../state';
 
 export interface UseTrackingOptions {
@@ -14,9 +20,12 @@ export interface UseTrackingOptions {
 }
 
 /**
- * Tracking (spec section 4, search progress events): POST track-request-availability whenever
- * the tracking state records a new action (startSearch, firstSolution, …, submitted,
- * abandoned). Failures are ignored: tracking never disturbs the candidate.
+ * Tracking (spec section 4, search progress events): POST track-request-availability once for
+ * every action the tracking state records (startSearch, firstSolution, …, submitted,
+ * abandoned), with the state as it was at that action, even when one update records several
+ * (a first socket message with a valid result records firstSolution and firstValidSolution),
+ * one after the other so they arrive in order. Failures are ignored: tracking never disturbs
+ * the candidate.
  *
  * Leaving the page: when the tab is hidden the reducer records "abandoned" (unless the
  * candidate submitted). The update is flushed at once, so its POST starts inside the
@@ -30,14 +39,32 @@ export function useTracking({ http, hash, tracking, dispatch, clock }: UseTracki
   const actionAt = currentAction === null ? null : epoch[currentAction];
   // A CSRF token kept for the "abandoned" POST: a tab that closes has no time for a refresh call.
   const leaveToken = useRef<string | null>(null);
-  const post = useEffectEvent(() => {
-    const payload = toTrackingPayload(tracking, { hash });
-    const csrfToken = currentAction === 'abandoned' ? leaveToken.current : null;
+  // The actions posted (or being posted), and the last post: the next one starts after it.
+  const posted = useRef(new Set<TrackingAction>());
+  const previousPost = useRef<Promise<void>>(Promise.resolve());
+  const postOne = (state: TrackingState) => {
+    const payload = toTrackingPayload(state, { hash });
+    const leaving = state.currentAction === 'abandoned';
+    const csrfToken = leaving ? leaveToken.current : null;
     if (csrfToken !== null) leaveToken.current = null;
-    const options = csrfToken === null ? {} : { keepalive: true, csrfToken };
-    trackRequestAvailability(http, hash, payload, options).catch(() => {
-      // Tracking never disturbs the candidate.
-    });
+    const send = () =>
+      trackRequestAvailability(
+        http,
+        hash,
+        payload,
+        csrfToken === null ? {} : { keepalive: true, csrfToken },
+      ).catch(() => {
+        // Tracking never disturbs the candidate.
+      });
+    // Leaving the page: sent at once (the page may be gone before an earlier post answers).
+    previousPost.current = leaving ? send() : previousPost.current.then(send);
+  };
+  const post = useEffectEvent(() => {
+    for (const action of recordedActions(tracking)) {
+      if (posted.current.has(action)) continue;
+      posted.current.add(action);
+      postOne(trackingStateAt(tracking, action));
+    }
     if (leaveToken.current === null && currentAction !== 'abandoned') {
       http.getCsrfToken().then(
         (token) => {
