@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatList,
   formatDate,
   formatDateTimeRange,
   formatDuration,
@@ -211,5 +212,15 @@ describe('formatter cache', () => {
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul');
     formatTime(MORNING_UTC, 'ja', 'Asia/Seoul', { timeZoneName: 'short' });
     expect(formatterCacheSize()).toBe(afterFirst + 3);
+  });
+});
+
+describe('formatList', () => {
+  it('joins items the way each language does', () => {
+    expect(formatList(['A', 'B', 'C'], 'en')).toBe('A, B, and C');
+    expect(formatList(['A', 'B', 'C'], 'de')).toBe('A, B und C');
+    expect(formatList(['A', 'B', 'C'], 'ja')).toBe('A、B、C');
+    expect(formatList(['A'], 'fr')).toBe('A');
+    expect(formatList([], 'en')).toBe('');
   });
 });

@@ -64,6 +64,14 @@ function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListF
 }
 
 /**
+ * Items as a list in the app language, its own separators and conjunction: en "A, B, and C",
+ * de "A, B und C", ja "A、B、C".
+ */
+export function formatList(items: readonly string[], code: string): string {
+  return listFormat(intlLocaleOf(code), { type: 'conjunction', style: 'long' }).format(items);
+}
+
+/**
  * A count in the app language's notation: 1859 → en "1,859", de "1.859", sv "1 859". Every
  * `{{count, number}}` of the translations goes through it (see `addAppFormats` in options.ts).
  */

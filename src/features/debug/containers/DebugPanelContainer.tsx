@@ -2,7 +2,8 @@
  * The debug panel with its data: the filters are its own state (the spec's debug state:
  * `debugMode` is the panel being there, `debugResults` and `userMap` come from the journey,
  * `filterOptions` live here, `displayResults` is derived, never stored), and the list grows a
- * page at a time. Typing a name never waits for the list: the filter reads a deferred copy.
+ * page at a time. Typing a name never waits for the list: the filter reads a deferred copy, and
+ * so does the list of results.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { type DebugSlot, filterDebugResults } from '../../../domain/debug';
@@ -37,13 +38,19 @@ function numberOf(results: readonly ResultOption[]): (option: ResultOption) => n
   return (option) => numbered.get(option) ?? 0;
 }
 
+const NONE: readonly ResultOption[] = [];
+
 export default function DebugPanelContainer({
-  results,
+  results: latest,
   userMap,
   selection,
   timeZone,
   needsReview,
 }: DebugPanelContainerProps) {
+  // The list follows the results a step behind, in a render of its own: its first cards never
+  // share a frame (and its layout) with the Pick days render a batch causes, and a batch never
+  // holds up a tap on Pick days.
+  const results = useDeferredValue(latest, NONE);
   const [term, setTerm] = useState('');
   const [onlySelected, setOnlySelected] = useState(true);
   const [visible, setVisible] = useState(DEBUG_PAGE_SIZE);

@@ -4,7 +4,12 @@ import styled from 'styled-components';
 import { JUSTIFICATION_IDS, type ResultOption } from '../../../domain/entities';
 import { justificationVerdict } from '../../../domain/feasibility';
 import { isValidResult } from '../../../domain/results';
-import { formatDateTimeRange, formatNumber, formatTimeRange } from '../../../i18n/format';
+import {
+  formatDateTimeRange,
+  formatList,
+  formatNumber,
+  formatTimeRange,
+} from '../../../i18n/format';
 import {
   Button,
   Card,
@@ -215,18 +220,20 @@ const OptionCard = memo(function OptionCard({
           <Plain>
             {option.events.map((event, index) => (
               <li key={index}>
-                <Numbers>{eventTimes(event, lng, timeZone)}</Numbers>
-                {': '}
-                {event.attendees
-                  .map((attendee) =>
-                    t('option.attendee', {
-                      name: Object.hasOwn(userMap, attendee.id)
-                        ? userMap[attendee.id]
-                        : t('option.unknownAttendee', { id: attendee.id }),
-                      response: t(`response.${attendee.response}`),
-                    }),
-                  )
-                  .join(', ')}
+                {t('option.event', {
+                  times: eventTimes(event, lng, timeZone),
+                  attendees: formatList(
+                    event.attendees.map((attendee) =>
+                      t('option.attendee', {
+                        name: Object.hasOwn(userMap, attendee.id)
+                          ? userMap[attendee.id]
+                          : t('option.unknownAttendee', { id: attendee.id }),
+                        response: t(`response.${attendee.response}`),
+                      }),
+                    ),
+                    lng,
+                  ),
+                })}
               </li>
             ))}
           </Plain>
