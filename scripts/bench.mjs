@@ -10,6 +10,10 @@
 //   4. Lighthouse, mobile preset, in the pinned Chromium (scripts/lighthouse.mjs): the pending
 //      link's introduction and an expired link, 3 runs each, the medians against issue 14's
 //      targets (performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01); `--no-lighthouse` skips it.
+//   5. the browser figures of issue 14 (scripts/bench-browser.mjs, the pinned Chromium): the
+//      JavaScript transferred before the first paint, long tasks and the worst slot click while
+//      10,000 results stream at 4× CPU, and the JS heap after them, with their targets and the
+//      machine's load; `--no-browser` skips it.
 // Before all of them (no server running yet), issue 14's ingest figures: `vitest bench` of
 // scripts/ingest.bench.ts, 10,000 results in 100 batches and 100,000 in 1,000 against one bare
 // sort of the same results in the same run (medians), with their targets (≤ 2×, ≤ 3×) and the
@@ -26,6 +30,7 @@
 //   npm run bench -- --no-build        use the existing dist-server/main.js and dist/
 //   npm run bench -- --duration 5      seconds per load (default 10)
 //   npm run bench -- --ingest-only     only the ingest figures (about a minute)
+//   npm run bench -- --no-browser      without the browser figures (transfer, long tasks, heap)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,6 +39,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { LIGHTHOUSE_TARGETS, meetsTargets, runLighthouse } from './lighthouse.mjs';
+import { browserFigures } from './bench-browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -257,4 +263,6 @@ if (failed > 0) {
   exitCode = 1;
 }
 if (!ingestMet) exitCode = 1;
+// After the server has stopped: the journeys start servers of their own.
+if (!flag('--no-browser') && !browserFigures(root)) exitCode = 1;
 process.exit(exitCode);

@@ -14,7 +14,7 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   candidate: {
     screen: 'Candidate flow (`CandidateFlow`)',
     description:
-      'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule.',
+      'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule. `?debug=true` with a staff sign-in: the debug panel beside pick days.',
   },
   'interviewer-link': {
     screen: 'Interviewer availability link',
