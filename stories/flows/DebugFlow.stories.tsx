@@ -102,3 +102,15 @@ export const CandidateAddsDebug: Story = {
     await expect(canvas.queryByText(/García/)).toBeNull();
   },
 };
+
+const staffWithoutDebug = flowFixture('pending', { staff: true });
+
+/** Debug mode off: staff signed in, the link without `?debug=true`: the candidate's page only. */
+export const DebugOff: Story = {
+  ...staffWithoutDebug.story,
+  play: async (context) => {
+    const { canvas, t } = await toPickDays(context);
+    await within(canvas.getByRole('tabpanel')).findAllByRole('checkbox', {}, WAIT);
+    await expect(canvas.queryByRole('region', { name: t('debug:title') })).toBeNull();
+  },
+};
