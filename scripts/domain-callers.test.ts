@@ -35,10 +35,6 @@ const FOR_FEATURES: Readonly<
     feature: 'chat',
     why: 'the ranges read from free text',
   },
-  'src/domain/results.ts#resultsSlice': {
-    feature: 'debug mode',
-    why: 'lists all results, a page at a time',
-  },
   'src/domain/entities.ts#FLOW_TYPES': {
     feature: 'superday',
     why: 'the superday and high-volume flows of the search',

@@ -19,7 +19,7 @@
  * may not import the fixtures (eslint's production zones).
  */
 import { bench, describe } from 'vitest';
-import { generateOptions } from '../fixtures/generator';
+import { INGEST_WORKLOAD_ZONE as ZONE, ingestWorkload } from '../fixtures/generator';
 import type { ResultOption } from '../src/domain/entities';
 import {
   compareResults,
@@ -29,28 +29,12 @@ import {
   type ResultIndex,
 } from '../src/domain/results';
 
-const ZONE = 'America/New_York';
 const BATCH = 100;
 
 /** 10,000 options over 10 days across New York's spring-forward (2026-03-08). */
-const tenThousand = generateOptions({
-  seed: 1,
-  count: 10_000,
-  start: '2026-03-04',
-  days: 10,
-  timeZone: ZONE,
-});
-
+const tenThousand = ingestWorkload(10_000);
 /** 100,000 options: 10 seeds of 10,000, each over its own 14 days (140 days from 2026-03-02). */
-const hundredThousand = Array.from({ length: 10 }, (_, k) =>
-  generateOptions({
-    seed: k + 1,
-    count: 10_000,
-    start: new Date(Date.UTC(2026, 2, 2) + k * 14 * 86_400_000).toISOString().slice(0, 10),
-    days: 14,
-    timeZone: ZONE,
-  }),
-).flat();
+const hundredThousand = ingestWorkload(100_000);
 
 function ingestAll(options: readonly ResultOption[]): ResultIndex {
   let index = createResultIndex({ needsReview: false, timeZone: ZONE });

@@ -18,6 +18,7 @@ import {
   startE2eServer,
   t,
   e2eSession,
+  pickSlots,
 } from './support';
 
 const localeFile = (code: string, ns: string) =>
@@ -70,29 +71,6 @@ async function expectScreen(page: Page, name: string) {
 async function getStarted(page: Page) {
   await page.getByRole('button', { name: t('intro:getStarted') }).click();
   await expectScreen(page, t('pickDays:title'));
-}
-
-/** Ticks `n` offered slots with the mouse, day after day. */
-async function pickSlots(page: Page, n: number) {
-  let picked = 0;
-  const tabs = page.getByRole('tab');
-  await tabs.first().waitFor();
-  for (let i = 0; i < (await tabs.count()) && picked < n; i++) {
-    await tabs.nth(i).click();
-    const boxes = page.getByRole('tabpanel').getByRole('checkbox');
-    for (let j = 0; j < (await boxes.count()) && picked < n; j++) {
-      const box = boxes.nth(j);
-      if (await box.isChecked()) continue;
-      // The whole row is the touch target (its label covers the box): click the label, as a
-      // finger would. Followed by its id: the row stays whatever arrives.
-      const id = String(await box.getAttribute('id'));
-      await page.locator(`label[for="${id}"]`).click();
-      await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
-      picked += 1;
-    }
-  }
-  expect(picked).toBe(n);
-  await page.getByText(t('general:slots.selected', { count: n })).waitFor();
 }
 
 /**

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
 import { startStandInServer, type StandInServer } from '../server/server';
 
@@ -30,6 +30,31 @@ export function countPattern(
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Ticks `n` offered options on Pick days with the mouse, day after day, as a finger would (the
+ * whole row is the touch target: its label is clicked, and the row is followed by its id, so it
+ * stays whatever arrives), then checks the selection count says so.
+ */
+export async function pickSlots(page: Page, n: number): Promise<void> {
+  let picked = 0;
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  for (let i = 0; i < (await tabs.count()) && picked < n; i++) {
+    await tabs.nth(i).click();
+    const boxes = page.getByRole('tabpanel').getByRole('checkbox');
+    for (let j = 0; j < (await boxes.count()) && picked < n; j++) {
+      const box = boxes.nth(j);
+      if (await box.isChecked()) continue;
+      const id = String(await box.getAttribute('id'));
+      await page.locator(`label[for="${id}"]`).click();
+      await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
+      picked += 1;
+    }
+  }
+  expect(picked).toBe(n);
+  await page.getByText(t('general:slots.selected', { count: n })).waitFor();
 }
 
 /** The Chromium pinned by package-lock.json. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk, socketScriptFor } from '../../fixtures';
 import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../../src/domain/min-slots';
 import type { TrackingAction, TrackingPayload } from '../../src/domain/tracking';
-import { e2eSession, t } from './support';
+import { e2eSession, t, pickSlots } from './support';
 
 const e2e = e2eSession();
 
@@ -52,27 +52,6 @@ async function openLink(): Promise<Page> {
 
 async function expectScreen(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
-}
-
-/** Ticks `n` offered slots, day after day, as a finger would (the row's label). */
-async function pickSlots(page: Page, n: number) {
-  let picked = 0;
-  const tabs = page.getByRole('tab');
-  await tabs.first().waitFor();
-  for (let i = 0; i < (await tabs.count()) && picked < n; i++) {
-    await tabs.nth(i).click();
-    const boxes = page.getByRole('tabpanel').getByRole('checkbox');
-    for (let j = 0; j < (await boxes.count()) && picked < n; j++) {
-      const box = boxes.nth(j);
-      if (await box.isChecked()) continue;
-      const id = String(await box.getAttribute('id'));
-      await page.locator(`label[for="${id}"]`).click();
-      await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
-      picked += 1;
-    }
-  }
-  expect(picked).toBe(n);
-  await page.getByText(t('general:slots.selected', { count: n })).waitFor();
 }
 
 /** Epoch ms of `action` as the payload that announced it measured it. */

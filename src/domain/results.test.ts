@@ -25,7 +25,6 @@ import {
   rankResult,
   regroup,
   resultGroupKey,
-  resultsSlice,
   singleDayKeys,
   spanGroupKey,
   validCount,
@@ -407,11 +406,6 @@ describe('result index: groups and counts', () => {
   it('looks results up by hash', () => {
     expect(findByHash(index, 'two')?.option).toBe(twoDay);
     expect(findByHash(index, 'nope')).toBeUndefined();
-  });
-
-  it('slices the global order without materializing it', () => {
-    expect(resultsSlice(index, 1, 4)).toEqual(orderedResults(index).slice(1, 4));
-    expect(resultsSlice(index, 5, 50)).toEqual(orderedResults(index).slice(5));
   });
 });
 

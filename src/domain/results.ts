@@ -460,11 +460,6 @@ class Index implements ResultIndex {
     }
     return this.#ordered;
   }
-
-  /** Whether the global order is already merged (then slices read it). */
-  get isOrderMerged(): boolean {
-    return this.#ordered !== undefined;
-  }
 }
 
 /**
@@ -703,17 +698,6 @@ export function bestFitHashes(index: ResultIndex, key: GroupKey): ReadonlySet<st
  */
 export function orderedResults(index: ResultIndex): readonly RankedResult[] {
   return toArray(index.ordered);
-}
-
-/**
- * Results `[from, to)` of the global order. Until the whole order has been asked for, merges
- * only the first `to` results from the groups, without materializing the whole list.
- */
-export function resultsSlice(index: ResultIndex, from: number, to: number): RankedResult[] {
-  if (!(index instanceof Index) || index.isOrderMerged) {
-    return toArray(index.ordered).slice(Math.max(0, from), Math.max(0, to));
-  }
-  return mergeGroups(index.groups, to).slice(Math.max(0, from));
 }
 
 /** The kept result with this hash. O(1). */
