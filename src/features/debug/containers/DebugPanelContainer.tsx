@@ -6,7 +6,7 @@
  * so does the list of results.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import { type DebugSlot, filterDebugResults } from '../../../domain/debug';
+import { type DebugFilterOptions, type DebugSlot, filterDebugResults } from '../../../domain/debug';
 import type { ResultOption } from '../../../domain/entities';
 import {
   DEBUG_PAGE_SIZE,
@@ -40,10 +40,60 @@ function numberOf(results: readonly ResultOption[]): (option: ResultOption) => n
 
 const NONE: readonly ResultOption[] = [];
 
+/** A filtering and what it kept: the next one reuses it when only results were added. */
+export interface Filtered {
+  readonly results: readonly ResultOption[];
+  readonly filter: DebugFilterOptions;
+  readonly userMap: Readonly<Record<string, string>>;
+  readonly selection: readonly DebugSlot[];
+  readonly matches: readonly ResultOption[];
+}
+
+/**
+ * The options the filters keep. Results only grow while a search streams: when the filters,
+ * names and selection are those of `previous` and its results are the start of these, only
+ * the new ones are filtered (the cost of a batch is the batch, not all 10,000 so far).
+ */
+export function filterGrowing(
+  previous: Filtered | null,
+  results: readonly ResultOption[],
+  filter: DebugFilterOptions,
+  userMap: Readonly<Record<string, string>>,
+  selection: readonly DebugSlot[],
+): Filtered {
+  const from = previous?.results.length ?? 0;
+  const grown =
+    previous !== null &&
+    previous.userMap === userMap &&
+    previous.selection === selection &&
+    previous.filter.term === filter.term &&
+    previous.filter.filterBySelectedSlots === filter.filterBySelectedSlots &&
+    from <= results.length &&
+    (from === 0 || previous.results[from - 1] === results[from - 1]);
+  const matches = grown
+    ? previous.matches.concat(filterDebugResults(results.slice(from), filter, userMap, selection))
+    : filterDebugResults(results, filter, userMap, selection);
+  return { results, filter, userMap, selection, matches };
+}
+
+/** A filter that remembers its last answer and builds the next one on it (see filterGrowing). */
+function growingFilter() {
+  let last: Filtered | null = null;
+  return (
+    results: readonly ResultOption[],
+    filter: DebugFilterOptions,
+    userMap: Readonly<Record<string, string>>,
+    selection: readonly DebugSlot[],
+  ): readonly ResultOption[] => {
+    last = filterGrowing(last, results, filter, userMap, selection);
+    return last.matches;
+  };
+}
+
 export default function DebugPanelContainer({
   results: latest,
   userMap,
-  selection,
+  selection: latestSelection,
   timeZone,
   needsReview,
 }: DebugPanelContainerProps) {
@@ -51,19 +101,22 @@ export default function DebugPanelContainer({
   // share a frame (and its layout) with the Pick days render a batch causes, and a batch never
   // holds up a tap on Pick days.
   const results = useDeferredValue(latest, NONE);
+  // A tick on Pick days is answered first; the list follows it in a render of its own.
+  const selection = useDeferredValue(latestSelection);
   const [term, setTerm] = useState('');
   const [onlySelected, setOnlySelected] = useState(true);
   const [visible, setVisible] = useState(DEBUG_PAGE_SIZE);
   const deferredTerm = useDeferredValue(term);
+  const [filterer] = useState(growingFilter);
   const matches = useMemo(
     () =>
-      filterDebugResults(
+      filterer(
         results,
         { term: deferredTerm, filterBySelectedSlots: onlySelected },
         userMap,
         selection,
       ),
-    [results, deferredTerm, onlySelected, userMap, selection],
+    [filterer, results, deferredTerm, onlySelected, userMap, selection],
   );
   const numberFor = useMemo(() => numberOf(results), [results]);
   // Each card is memoised on its option: a batch renders only the cards it adds.
