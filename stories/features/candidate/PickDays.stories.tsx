@@ -291,7 +291,7 @@ export const Searching: Story = {
     const canvas = canvasOf(context);
     await expect(canvas.getByText(t('pickDays:search.searching'))).toBeVisible();
     const live = context.canvasElement.querySelector('[aria-live="polite"]');
-    await expect(live).toHaveTextContent('');
+    await expect(live?.textContent).toBe('');
     await expect(canvas.getAllByRole('tab')).toHaveLength(
       offeredGroups(pendingEarly, 'singleDay').length,
     );

@@ -29,6 +29,9 @@ const selection = picked.map((o) => ({
 const notOffered: ResultOption[] = options.filter((_, i) => info[i]?.kind !== 'valid');
 const someone = Object.values(userMap)[0] ?? '';
 
+/** The visible count (a paragraph), not its copy in the live region. */
+const VISIBLE_COUNT = { selector: 'p' };
+
 const meta = {
   title: 'Debug/Screens/DebugPanel',
   // The screen is what these stories show (the screen-coverage test looks for it), rendered by
@@ -51,9 +54,14 @@ export const Options: Story = {
     const t = storyT({ globals });
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText(t('debug:count', { count: options.length, shown: options.length })),
+      await canvas.findByText(
+        t('debug:count', { count: options.length, shown: options.length }),
+        VISIBLE_COUNT,
+      ),
     ).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    // Nothing said while no filter was changed (batches would interrupt screen readers).
+    await expect(canvas.getByRole('status').textContent).toBe('');
   },
 };
 
@@ -85,8 +93,13 @@ export const FilteredByName: Story = {
     await expect(withThem).toBeLessThan(options.length);
     await userEvent.type(canvas.getByRole('searchbox', { name: t('debug:filter.attendee') }), part);
     await expect(
-      await canvas.findByText(t('debug:count', { count: options.length, shown: withThem })),
+      await canvas.findByText(
+        t('debug:count', { count: options.length, shown: withThem }),
+        VISIBLE_COUNT,
+      ),
     ).toBeVisible();
+    const count = t('debug:count', { count: options.length, shown: withThem });
+    await expect(canvas.getByRole('status')).toHaveTextContent(count);
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings).toHaveLength(Math.min(withThem, 10));
     for (const heading of headings) await expect(heading.closest('li')).toHaveTextContent(someone);
@@ -102,7 +115,7 @@ export const NoMatch: Story = {
       canvas.getByRole('searchbox', { name: t('debug:filter.attendee') }),
       'zzzz',
     );
-    await expect(await canvas.findByText(t('debug:noMatch'))).toBeVisible();
+    await expect(await canvas.findByText(t('debug:noMatch'), VISIBLE_COUNT)).toBeVisible();
   },
 };
 
@@ -124,7 +137,10 @@ export const OnlySelectedOn: Story = {
       canvas.getByRole('checkbox', { name: t('debug:filter.onlySelected') }),
     ).toBeChecked();
     await expect(
-      await canvas.findByText(t('debug:count', { count: options.length, shown: within2 })),
+      await canvas.findByText(
+        t('debug:count', { count: options.length, shown: within2 }),
+        VISIBLE_COUNT,
+      ),
     ).toBeVisible();
   },
 };
@@ -137,7 +153,10 @@ export const OnlySelectedOff: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: t('debug:filter.onlySelected') }));
     await expect(
-      await canvas.findByText(t('debug:count', { count: options.length, shown: options.length })),
+      await canvas.findByText(
+        t('debug:count', { count: options.length, shown: options.length }),
+        VISIBLE_COUNT,
+      ),
     ).toBeVisible();
   },
 };

@@ -40,6 +40,15 @@ function numberOf(results: readonly ResultOption[]): (option: ResultOption) => n
 
 const NONE: readonly ResultOption[] = [];
 
+/** The filters as they start (no name, only the selected times). */
+const UNFILTERED = '\ntrue';
+
+interface Announced {
+  readonly key: string;
+  readonly total: number;
+  readonly matched: number;
+}
+
 /** A filtering and what it kept: the next one reuses it when only results were added. */
 export interface Filtered {
   readonly results: readonly ResultOption[];
@@ -119,6 +128,12 @@ export default function DebugPanelContainer({
     [filterer, results, deferredTerm, onlySelected, userMap, selection],
   );
   const numberFor = useMemo(() => numberOf(results), [results]);
+  // Said to screen readers: the counts right after staff change a filter, not at every batch.
+  const filterKey = `${deferredTerm}\n${String(onlySelected)}`;
+  const [announced, setAnnounced] = useState<Announced | null>(null);
+  if (filterKey !== (announced?.key ?? UNFILTERED)) {
+    setAnnounced({ key: filterKey, total: results.length, matched: matches.length });
+  }
   // Each card is memoised on its option: a batch renders only the cards it adds.
   const shown = matches
     .slice(0, visible)
@@ -134,6 +149,7 @@ export default function DebugPanelContainer({
       term={term}
       onlySelected={onlySelected}
       hasSelection={selection.length > 0}
+      announced={announced}
       onTermChange={(next) => {
         setTerm(next);
         setVisible(DEBUG_PAGE_SIZE);

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { JUSTIFICATION_IDS, type ResultOption } from '../../../domain/entities';
@@ -19,6 +20,7 @@ import {
   Stack,
   TextField,
   Inline,
+  VisuallyHidden,
 } from '../../../ui';
 
 /** An option of the list with its place in arrival order (1 = the first to arrive). */
@@ -43,9 +45,20 @@ export interface DebugPanelScreenProps {
   onlySelected: boolean;
   /** Whether the candidate selected any time (the "only selected" filter does nothing before). */
   hasSelection: boolean;
+  /**
+   * The counts to say to screen readers: those right after staff last changed a filter, null
+   * before any change. The visible count follows every batch; saying each would be a stream of
+   * interruptions while results arrive.
+   */
+  announced: { total: number; matched: number } | null;
   onTermChange: (term: string) => void;
   onOnlySelectedChange: (on: boolean) => void;
   onShowMore: () => void;
+}
+
+function countText(t: TFunction<'debug'>, total: number, matched: number): string {
+  if (total === 0) return t('waiting');
+  return matched === 0 ? t('noMatch') : t('count', { count: total, shown: matched });
 }
 
 /** How many more options a press of "Show more" lists. */
@@ -128,13 +141,12 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
             props.onOnlySelectedChange(event.currentTarget.checked);
           }}
         />
-        <Meta role="status">
-          {total === 0
-            ? t('waiting')
-            : matched === 0
-              ? t('noMatch')
-              : t('count', { count: total, shown: matched })}
-        </Meta>
+        <Meta>{countText(t, total, matched)}</Meta>
+        <VisuallyHidden role="status">
+          {props.announced === null
+            ? ''
+            : countText(t, props.announced.total, props.announced.matched)}
+        </VisuallyHidden>
         {shown.length > 0 && (
           <List>
             {shown.map(({ number, option }) => (
