@@ -10,6 +10,7 @@
  */
 import { ROUTES, type RouteId } from '../app/routes';
 import type { Scenario } from '../../fixtures';
+import { standInPage } from './html-page';
 
 export interface DemoLink {
   href: string;
@@ -194,31 +195,21 @@ export function indexPageHtml({ entries, appBuilt }: IndexPageOptions): string {
   const warning = appBuilt
     ? ''
     : '<p class="warning" role="status">The app is not built yet, so these links answer 503. Run <code>npm run build:harness</code> (or <code>npm start</code>), then reload.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex, nofollow">
-<title>candidate-meet: demo links</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>
+  return standInPage(
+    'candidate-meet: demo links',
+    STYLE,
+    `<header>
 <h1>candidate-meet: demo links</h1>
 <p>Every link opens the app against this stand-in API with one scenario of <code>fixtures/scenarios</code>. What you do on a link (submit availability, confirm, reschedule) is kept in memory until the server restarts, so a reload shows it.</p>
 </header>
 <main>
 ${warning}
 ${section('candidate', 'Candidate flow', 'Invitation links (<code>/s/&lt;hash&gt;</code>).')}
-${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal. Screens marked “screen pending” show the invalid-link screen until they are built.')}
+${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal. Screens marked “screen pending” say “This page isn’t available yet” until they are built.')}
 </main>
 <footer>
 <p>Staff: <a href="/staff/sign-in">staff sign-in</a> with the code the server printed at start-up, then add <code>?debug=true</code> to a candidate link to see every search result and its attendees.</p>
 <p>API on this origin (<code>/v2/…</code>, <code>/refresh</code>, …), live results at <code>/ws/results</code>, translations at <code>/locales/{lng}/{ns}.json</code>; missing keys go to <code>reports/missing-translations.json</code>.</p>
-</footer>
-</body>
-</html>
-`;
+</footer>`,
+  );
 }

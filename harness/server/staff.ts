@@ -15,6 +15,7 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { escapeHtml } from './demo-links';
+import { standInPage } from './html-page';
 
 export const STAFF_COOKIE = 'cm_staff';
 export const STAFF_SIGN_IN_PATH = '/staff/sign-in';
@@ -190,22 +191,9 @@ export function staffPageHtml(page: StaffPage): string {
       ? 'Signed in as staff'
       : `${error === undefined ? '' : 'Error: '}Staff sign-in`;
   const body = page.kind === 'signedIn' ? signedInBody(page.next) : signInBody(page.next, error);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<meta name="robots" content="noindex, nofollow">
-<title>${title} · candidate-meet stand-in</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-<p><a href="/">Back to the demo links</a></p>
-</main>
-</body>
-</html>
-`;
+  return standInPage(
+    `${title} · candidate-meet stand-in`,
+    STYLE,
+    `<main>\n${body}\n<p><a href="/">Back to the demo links</a></p>\n</main>`,
+  );
 }
