@@ -31,6 +31,10 @@ const FOR_FEATURES: Readonly<
     feature: 'chat',
     why: 'confirm/reschedule from free text (spec 5)',
   },
+  'src/domain/time-ranges.ts#eventsInsideRanges': {
+    feature: 'chat',
+    why: 'the chatbot choice: every event inside the ranges read from free text (chatbot-slot.ts)',
+  },
   'src/domain/chatbot-slot.ts#mergeAvailableRanges': {
     feature: 'chat',
     why: 'the ranges read from free text',

@@ -103,12 +103,26 @@ describe('filterDebugResults: by selected slots (default on)', () => {
   const morning = { startTime: '2030-01-07T09:00:00Z', endTime: '2030-01-07T10:00:00Z' };
   const nextMorning = { startTime: '2030-01-08T08:00:00Z', endTime: '2030-01-08T12:00:00Z' };
 
-  it('keeps only results each of whose events lies inside or equals a selected slot', () => {
-    expect(hashes(filterDebugResults(ALL, on, USERS, [morning]))).toEqual(['r1']);
+  it('keeps only results with an event that shares time with a selected slot', () => {
+    // r3's first event (09:30–10:00) lies in the morning slot: it competes for those times.
+    expect(hashes(filterDebugResults(ALL, on, USERS, [morning]))).toEqual(['r1', 'r3']);
+    expect(hashes(filterDebugResults(ALL, on, USERS, [nextMorning]))).toEqual(['r3']);
     expect(hashes(filterDebugResults(ALL, on, USERS, [morning, nextMorning]))).toEqual([
       'r1',
       'r3',
     ]);
+  });
+
+  it('touching is not overlapping: an event that ends when the slot starts shares no time', () => {
+    const before = { startTime: '2030-01-07T08:00:00Z', endTime: '2030-01-07T09:00:00Z' };
+    const after = { startTime: '2030-01-07T10:00:00Z', endTime: '2030-01-07T13:00:00Z' };
+    expect(hashes(filterDebugResults(ALL, on, USERS, [before]))).toEqual([]);
+    expect(hashes(filterDebugResults(ALL, on, USERS, [after]))).toEqual([]);
+  });
+
+  it('an event whose times do not parse overlaps nothing', () => {
+    const broken = result('bad', [['not a time', '2030-01-07T10:00:00Z', ['u1']]]);
+    expect(hashes(filterDebugResults([broken, R1], on, USERS, [morning]))).toEqual(['r1']);
   });
 
   it('compares instants', () => {
@@ -116,7 +130,7 @@ describe('filterDebugResults: by selected slots (default on)', () => {
       startTime: '2030-01-07T10:00:00+01:00',
       endTime: '2030-01-07T11:00:00+01:00',
     };
-    expect(hashes(filterDebugResults(ALL, on, USERS, [sameInParis]))).toEqual(['r1']);
+    expect(hashes(filterDebugResults(ALL, on, USERS, [sameInParis]))).toEqual(['r1', 'r3']);
   });
 
   it('does not filter when no selection is given or the selection is empty', () => {

@@ -8,7 +8,7 @@
  * {@link filterDebugResults}, never stored.
  */
 import type { ResultOption, SearchMetadata } from './entities';
-import { eventsInsideRanges, toInstantRanges } from './time-ranges';
+import { type InstantRange, toInstantRanges } from './time-ranges';
 
 export interface DebugFilterOptions {
   /** Attendee-name search term. */
@@ -55,6 +55,16 @@ function idsMatching(userMap: Record<string, string>, foldedTerm: string): Reado
   return ids;
 }
 
+/** Whether one of the result's events shares time with one of the ranges (see above). */
+function overlapsAny(result: ResultOption, ranges: readonly InstantRange[]): boolean {
+  return result.events.some((event) => {
+    const start = Date.parse(event.startTime);
+    const end = Date.parse(event.endTime);
+    if (Number.isNaN(start) || Number.isNaN(end) || end < start) return false;
+    return ranges.some((range) => start < range.end && range.start < end);
+  });
+}
+
 function hasAttendeeIn(result: ResultOption, ids: ReadonlySet<string>): boolean {
   return result.events.some((e) => e.attendees.some((a) => ids.has(a.id)));
 }
@@ -67,11 +77,13 @@ function hasAttendeeIn(result: ResultOption, ids: ReadonlySet<string>): boolean 
  *    whitespace term keeps all. Decision: attendees missing from `userMap` have no name and
  *    never match a non-empty term (the spec filters "by attendee name", not by id).
  * 2. Selected slots: when `filterBySelectedSlots` is true and `selectedSlots` is given and not
- *    empty, keep only results each of whose events lies inside (or equals) one selected slot,
- *    compared as instants, bounds inclusive. Decisions: an empty selection does not filter (so
- *    the list is not blank before the candidate picks anything); a result with no events, or
- *    with an unparseable event time or one that ends before it starts, is dropped by this
- *    filter (time-ranges.ts `eventsInsideRanges`, the rule the chatbot's slot choice uses too). Slots are taken as time ranges
+ *    empty, keep only results that overlap a selected slot: at least one of their events
+ *    shares time with one selected slot, compared as instants (an event that ends when a slot
+ *    starts shares none). Decisions: "overlap" (issue 19: "only results that overlap the
+ *    selected slots"), so staff see every option that competes for the times the candidate
+ *    picked, not only those inside them; an empty selection does not filter (so the list is
+ *    not blank before the candidate picks anything); an event whose times do not parse, or
+ *    that ends before it starts, overlaps nothing. Slots are taken as time ranges
  *    ({startTime, endTime}) rather than opaque keys so this rule does not depend on how the
  *    selection module names slots.
  *
@@ -90,8 +102,6 @@ export function filterDebugResults(
       ? toInstantRanges(selectedSlots)
       : null;
   return results.filter(
-    (r) =>
-      (ids === null || hasAttendeeIn(r, ids)) &&
-      (slots === null || eventsInsideRanges(r.events, slots)),
+    (r) => (ids === null || hasAttendeeIn(r, ids)) && (slots === null || overlapsAny(r, slots)),
   );
 }

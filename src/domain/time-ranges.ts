@@ -1,7 +1,7 @@
 /**
- * Time ranges as instants, and "does an option's every event fall inside them": the one rule
- * the chatbot's slot choice (spec section 5, chatbot-slot.ts) and the debug list's filter by
- * selected slots (spec section 6, debug.ts) both apply.
+ * Time ranges as instants (the chatbot's slot choice, chatbot-slot.ts, and the debug list's
+ * filter by selected slots, debug.ts), and "does an option's every event fall inside them"
+ * (the chatbot's rule, spec section 5).
  */
 import type { ResultEvent } from './entities';
 

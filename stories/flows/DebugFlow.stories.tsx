@@ -62,7 +62,7 @@ const filtering = flowFixture('pending', { staff: true, debug: true });
 
 /**
  * Staff filter by an interviewer's name, then the candidate ticks a time: with "only options
- * within the selected times" (on by default) the list narrows to what overlaps it.
+ * that overlap the selected times" (on by default) the list narrows to what overlaps it.
  */
 export const StaffFilters: Story = {
   ...filtering.story,
@@ -72,7 +72,7 @@ export const StaffFilters: Story = {
     const inPanel = within(panel);
     const all = t('debug:count', { count: 40, shown: 40 });
     await inPanel.findByText(all, VISIBLE_COUNT, WAIT);
-    // A time ticked on Pick days: only the options inside it are listed.
+    // A time ticked on Pick days: only the options that overlap it are listed.
     const box = within(canvas.getByRole('tabpanel')).getAllByRole('checkbox')[0];
     if (box === undefined) throw new Error('no option on the first day');
     await userEvent.click(box);

@@ -119,7 +119,7 @@ export const NoMatch: Story = {
   },
 };
 
-/** The candidate picked two times: by default only the options within them are listed. */
+/** The candidate picked two times: by default only the options that overlap them are listed. */
 export const OnlySelectedOn: Story = {
   args: { selection },
   play: async ({ canvasElement, globals }) => {
