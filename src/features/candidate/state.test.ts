@@ -464,6 +464,51 @@ describe('search progress and live results', () => {
   );
 });
 
+describe('staff debug mode (spec sections 1, 3)', () => {
+  const withDebug = buildSearchMetadata();
+  const withoutDebug = buildSearchMetadata({ debugInfo: null });
+
+  it('keeps every batch as it arrived, duplicates and invalid results included', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: withDebug, at: T0 + 10 },
+      { type: 'resultsBatch', results: [invalid, valid], at: T0 + 50 },
+      { type: 'resultsBatch', results: [], at: T0 + 60 },
+      { type: 'resultsBatch', results: [valid], at: T0 + 90 },
+    );
+    const debug = sessionOf(s).debug;
+    expect(debug?.batches).toEqual([[invalid, valid], [valid]]);
+    expect(debug?.received).toBe(3);
+    expect(debug?.userMap).toEqual(
+      Object.fromEntries((withDebug.debugInfo?.attendees ?? []).map((a) => [a.id, a.name])),
+    );
+    // The index keeps one per range: the debug list keeps what came.
+    expect(sessionOf(s).results.counts.all).toBe(2);
+  });
+
+  it('is off when the search answers no debug data (a candidate adding ?debug=true)', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: withoutDebug, at: T0 + 10 },
+      { type: 'resultsBatch', results: [valid], at: T0 + 50 },
+    );
+    expect(sessionOf(s).debug).toBeNull();
+  });
+
+  it('a new search lists its own results (a retry sends them again)', () => {
+    const s = run(
+      picking(),
+      { type: 'retrySearch', at: T0 + 500 },
+      { type: 'searchReady', metadata: withDebug, at: T0 + 600 },
+      { type: 'resultsBatch', results: [valid], at: T0 + 700 },
+    );
+    expect(sessionOf(s).debug?.batches).toEqual([[valid]]);
+    expect(sessionOf(s).debug?.received).toBe(1);
+  });
+});
+
 describe('picking', () => {
   it('toggles, selects all and deselects all without duplicates', () => {
     const s = picking();

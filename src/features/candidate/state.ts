@@ -115,8 +115,13 @@ export interface Session {
 export interface DebugSession {
   /** Attendee id → name, from the search metadata's debugInfo. */
   readonly userMap: Readonly<Record<string, string>>;
-  /** Every result of the current search as it arrived, valid or not, duplicates included. */
-  readonly results: readonly ResultOption[];
+  /**
+   * Every result of the current search as it arrived, valid or not, duplicates included: the
+   * batches themselves, so that a batch costs its own size, not a copy of all results so far.
+   */
+  readonly batches: readonly (readonly ResultOption[])[];
+  /** How many results the batches hold. */
+  readonly received: number;
 }
 
 /** What a submit on pick days is for: plain availability, or a reschedule with its reason. */
@@ -482,7 +487,8 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
     case 'searchReady': {
       // A new search lists its own results in debug mode (a retry sends them again).
       const { debugInfo } = event.metadata;
-      const debug = debugInfo === null ? null : { userMap: buildUserMap(debugInfo), results: [] };
+      const debug =
+        debugInfo === null ? null : { userMap: buildUserMap(debugInfo), batches: [], received: 0 };
       return {
         ...withSession(state, {
           ...session,
@@ -513,9 +519,13 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       // screen moves by itself (layout shift), and a row is never pushed from under a finger.
       const hold = state.stage === 'picking' && validCount(session.shown) > 0;
       const debug =
-        session.debug === null
-          ? null
-          : { ...session.debug, results: session.debug.results.concat(event.results) };
+        session.debug === null || event.results.length === 0
+          ? session.debug
+          : {
+              ...session.debug,
+              batches: [...session.debug.batches, event.results],
+              received: session.debug.received + event.results.length,
+            };
       const next = { ...session, results: index, debug };
       return { ...withSession(state, hold ? next : showAll(next)), tracking };
     }

@@ -29,6 +29,13 @@ const selection = picked.map((o) => ({
 const notOffered: ResultOption[] = options.filter((_, i) => info[i]?.kind !== 'valid');
 const someone = Object.values(userMap)[0] ?? '';
 
+/** Options as the socket delivers them: batches of 8, and how many in all. */
+function arrived(list: readonly ResultOption[]) {
+  const batches: ResultOption[][] = [];
+  for (let i = 0; i < list.length; i += 8) batches.push(list.slice(i, i + 8));
+  return { batches, received: list.length };
+}
+
 /** The visible count (a paragraph), not its copy in the live region. */
 const VISIBLE_COUNT = { selector: 'p' };
 
@@ -38,7 +45,7 @@ const meta = {
   // its container: the filters are real state, so a play function can use them.
   component: DebugPanelScreen as unknown as ComponentType<DebugPanelContainerProps>,
   render: (args) => <DebugPanelContainer {...args} />,
-  args: { results: options, userMap, selection: [], timeZone, needsReview: true },
+  args: { ...arrived(options), userMap, selection: [], timeZone, needsReview: true },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<DebugPanelContainerProps>;
 
@@ -46,7 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing has arrived yet. */
-export const Waiting: Story = { args: { results: [] } };
+export const Waiting: Story = { args: arrived([]) };
 
 /** Every option of the search, in arrival order, offered or not, a page at a time. */
 export const Options: Story = {
@@ -67,13 +74,13 @@ export const Options: Story = {
 
 /** Options not offered, each with why: infeasible, a gap, an attendee, a room conflict. */
 export const NotOfferedWithReasons: Story = {
-  args: { results: notOffered, needsReview: false },
+  args: { ...arrived(notOffered), needsReview: false },
 };
 
 /** The same room conflicts when the interview needs review: they do not block. */
 export const RoomConflictNeedsReview: Story = {
   args: {
-    results: options.filter((_, i) => info[i]?.kind === 'roomConflict'),
+    ...arrived(options.filter((_, i) => info[i]?.kind === 'roomConflict')),
     needsReview: true,
   },
 };

@@ -179,7 +179,8 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
             panel={
               <Suspense fallback={null}>
                 <DebugPanel
-                  results={state.session.debug.results}
+                  batches={state.session.debug.batches}
+                  received={state.session.debug.received}
                   userMap={state.session.debug.userMap}
                   selection={state.session.selection}
                   timeZone={state.session.timeZone}

@@ -3,7 +3,10 @@
  * `debugMode` is the panel being there, `debugResults` and `userMap` come from the journey,
  * `filterOptions` live here, `displayResults` is derived, never stored), and the list grows a
  * page at a time. Typing a name never waits for the list: the filter reads a deferred copy, and
- * so does the list of results.
+ * so do the results and the selection.
+ *
+ * A batch costs its own size: results arrive as batches and stay batches here (filtered batch by
+ * batch, numbered batch by batch, the page taken from the first ones), never copied as a whole.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
 import { type DebugFilterOptions, type DebugSlot, filterDebugResults } from '../../../domain/debug';
@@ -14,9 +17,13 @@ import {
   type NumberedOption,
 } from '../screens/DebugPanelScreen';
 
+type Batches = readonly (readonly ResultOption[])[];
+
 export interface DebugPanelContainerProps {
-  /** Every option of the current search as it arrived (duplicates included). */
-  readonly results: readonly ResultOption[];
+  /** Every option of the current search as it arrived (duplicates included), batch by batch. */
+  readonly batches: Batches;
+  /** How many options the batches hold. */
+  readonly received: number;
   /** Attendee id → name, from the search's debug data. */
   readonly userMap: Readonly<Record<string, string>>;
   /** The times the candidate selected (the "only selected" filter). */
@@ -25,20 +32,92 @@ export interface DebugPanelContainerProps {
   readonly needsReview: boolean;
 }
 
-/** Arrival numbers, kept per options array: 10,000 objects are not made again for every batch. */
+/** Arrival numbers (1 = the first option to arrive), given once per option. */
 const numbered = new WeakMap<ResultOption, number>();
 
-function numberOf(results: readonly ResultOption[]): (option: ResultOption) => number {
-  // Results only grow (a batch is appended): number the ones not numbered yet.
-  for (let i = results.length - 1; i >= 0; i -= 1) {
-    const option = results[i];
-    if (option === undefined || numbered.has(option)) break;
-    numbered.set(option, i + 1);
+/** Numbers the options of the batches not numbered yet (the newest ones: batches only grow). */
+function numberNew(batches: Batches, received: number): void {
+  let before = received;
+  for (let b = batches.length - 1; b >= 0; b -= 1) {
+    const batch = batches[b] ?? [];
+    before -= batch.length;
+    const first = batch[0];
+    if (first === undefined) continue;
+    if (numbered.has(first)) return;
+    batch.forEach((option, i) => numbered.set(option, before + i + 1));
   }
-  return (option) => numbered.get(option) ?? 0;
 }
 
-const NONE: readonly ResultOption[] = [];
+const NONE = { batches: [] as Batches, received: 0 };
+
+/** A filtering and what it kept: the next one reuses it when only batches were added. */
+export interface Filtered {
+  readonly batches: Batches;
+  readonly filter: DebugFilterOptions;
+  readonly userMap: Readonly<Record<string, string>>;
+  readonly selection: readonly DebugSlot[];
+  /** What each batch kept, batch by batch. */
+  readonly kept: Batches;
+  /** How many options were kept in all. */
+  readonly matched: number;
+}
+
+/**
+ * The options the filters keep. Batches only grow while a search streams: when the filters,
+ * names and selection are those of `previous` and its batches are the start of these, only
+ * the new batches are filtered (the cost of a batch is the batch, not all 10,000 so far).
+ */
+export function filterGrowing(
+  previous: Filtered | null,
+  batches: Batches,
+  filter: DebugFilterOptions,
+  userMap: Readonly<Record<string, string>>,
+  selection: readonly DebugSlot[],
+): Filtered {
+  const from = previous?.batches.length ?? 0;
+  const grown =
+    previous !== null &&
+    previous.userMap === userMap &&
+    previous.selection === selection &&
+    previous.filter.term === filter.term &&
+    previous.filter.filterBySelectedSlots === filter.filterBySelectedSlots &&
+    from <= batches.length &&
+    (from === 0 || previous.batches[from - 1] === batches[from - 1]);
+  const kept = grown ? [...previous.kept] : [];
+  let matched = grown ? previous.matched : 0;
+  for (let b = grown ? from : 0; b < batches.length; b += 1) {
+    const keep = filterDebugResults(batches[b] ?? [], filter, userMap, selection);
+    kept.push(keep);
+    matched += keep.length;
+  }
+  return { batches, filter, userMap, selection, kept, matched };
+}
+
+/** The first `count` options of batches, in order. */
+function firstOf(batches: Batches, count: number): ResultOption[] {
+  const out: ResultOption[] = [];
+  for (const batch of batches) {
+    for (const option of batch) {
+      if (out.length >= count) return out;
+      out.push(option);
+    }
+  }
+  return out;
+}
+
+/** A filter that remembers its last answer and builds the next one on it (see filterGrowing). */
+function growingFilter() {
+  let last: Filtered | null = null;
+  return (
+    batches: Batches,
+    filter: DebugFilterOptions,
+    userMap: Readonly<Record<string, string>>,
+    selection: readonly DebugSlot[],
+  ): Filtered => {
+    last = filterGrowing(last, batches, filter, userMap, selection);
+    return last;
+  };
+}
 
 /** The filters as they start (no name, only the selected times). */
 const UNFILTERED = '\ntrue';
@@ -49,58 +128,9 @@ interface Announced {
   readonly matched: number;
 }
 
-/** A filtering and what it kept: the next one reuses it when only results were added. */
-export interface Filtered {
-  readonly results: readonly ResultOption[];
-  readonly filter: DebugFilterOptions;
-  readonly userMap: Readonly<Record<string, string>>;
-  readonly selection: readonly DebugSlot[];
-  readonly matches: readonly ResultOption[];
-}
-
-/**
- * The options the filters keep. Results only grow while a search streams: when the filters,
- * names and selection are those of `previous` and its results are the start of these, only
- * the new ones are filtered (the cost of a batch is the batch, not all 10,000 so far).
- */
-export function filterGrowing(
-  previous: Filtered | null,
-  results: readonly ResultOption[],
-  filter: DebugFilterOptions,
-  userMap: Readonly<Record<string, string>>,
-  selection: readonly DebugSlot[],
-): Filtered {
-  const from = previous?.results.length ?? 0;
-  const grown =
-    previous !== null &&
-    previous.userMap === userMap &&
-    previous.selection === selection &&
-    previous.filter.term === filter.term &&
-    previous.filter.filterBySelectedSlots === filter.filterBySelectedSlots &&
-    from <= results.length &&
-    (from === 0 || previous.results[from - 1] === results[from - 1]);
-  const matches = grown
-    ? previous.matches.concat(filterDebugResults(results.slice(from), filter, userMap, selection))
-    : filterDebugResults(results, filter, userMap, selection);
-  return { results, filter, userMap, selection, matches };
-}
-
-/** A filter that remembers its last answer and builds the next one on it (see filterGrowing). */
-function growingFilter() {
-  let last: Filtered | null = null;
-  return (
-    results: readonly ResultOption[],
-    filter: DebugFilterOptions,
-    userMap: Readonly<Record<string, string>>,
-    selection: readonly DebugSlot[],
-  ): readonly ResultOption[] => {
-    last = filterGrowing(last, results, filter, userMap, selection);
-    return last.matches;
-  };
-}
-
 export default function DebugPanelContainer({
-  results: latest,
+  batches: latestBatches,
+  received: latestReceived,
   userMap,
   selection: latestSelection,
   timeZone,
@@ -109,7 +139,11 @@ export default function DebugPanelContainer({
   // The list follows the results a step behind, in a render of its own: its first cards never
   // share a frame (and its layout) with the Pick days render a batch causes, and a batch never
   // holds up a tap on Pick days.
-  const results = useDeferredValue(latest, NONE);
+  const latest = useMemo(
+    () => ({ batches: latestBatches, received: latestReceived }),
+    [latestBatches, latestReceived],
+  );
+  const { batches, received } = useDeferredValue(latest, NONE);
   // A tick on Pick days is answered first; the list follows it in a render of its own.
   const selection = useDeferredValue(latestSelection);
   const [term, setTerm] = useState('');
@@ -117,31 +151,32 @@ export default function DebugPanelContainer({
   const [visible, setVisible] = useState(DEBUG_PAGE_SIZE);
   const deferredTerm = useDeferredValue(term);
   const [filterer] = useState(growingFilter);
-  const matches = useMemo(
+  const { kept, matched } = useMemo(
     () =>
       filterer(
-        results,
+        batches,
         { term: deferredTerm, filterBySelectedSlots: onlySelected },
         userMap,
         selection,
       ),
-    [filterer, results, deferredTerm, onlySelected, userMap, selection],
+    [filterer, batches, deferredTerm, onlySelected, userMap, selection],
   );
-  const numberFor = useMemo(() => numberOf(results), [results]);
   // Said to screen readers: the counts right after staff change a filter, not at every batch.
   const filterKey = `${deferredTerm}\n${String(onlySelected)}`;
   const [announced, setAnnounced] = useState<Announced | null>(null);
   if (filterKey !== (announced?.key ?? UNFILTERED)) {
-    setAnnounced({ key: filterKey, total: results.length, matched: matches.length });
+    setAnnounced({ key: filterKey, total: received, matched });
   }
+  numberNew(batches, received);
   // Each card is memoised on its option: a batch renders only the cards it adds.
-  const shown = matches
-    .slice(0, visible)
-    .map((option): NumberedOption => ({ number: numberFor(option), option }));
+  const shown = firstOf(kept, visible).map((option): NumberedOption => ({
+    number: numbered.get(option) ?? 0,
+    option,
+  }));
   return (
     <DebugPanelScreen
-      total={results.length}
-      matched={matches.length}
+      total={received}
+      matched={matched}
       shown={shown}
       userMap={userMap}
       timeZone={timeZone}

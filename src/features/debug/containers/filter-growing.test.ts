@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { debugAttendees } from '../../../../fixtures/builders/search';
 import { generateOptions } from '../../../../fixtures/generator';
 import { buildUserMap, filterDebugResults } from '../../../domain/debug';
+import type { ResultOption } from '../../../domain/entities';
 import { type Filtered, filterGrowing } from './DebugPanelContainer';
 
 const options = generateOptions({
@@ -25,25 +26,29 @@ describe('filterGrowing: the debug list as results stream in', () => {
       { term: 'o', filterBySelectedSlots: false },
     ]) {
       let state: Filtered | null = null;
+      const batches: ResultOption[][] = [];
       for (let end = 50; end <= options.length; end += 50) {
-        const results = options.slice(0, end);
-        state = filterGrowing(state, results, filter, userMap, picked);
-        expect(state.matches).toEqual(filterDebugResults(results, filter, userMap, picked));
+        batches.push(options.slice(end - 50, end));
+        state = filterGrowing(state, [...batches], filter, userMap, picked);
+        const all = filterDebugResults(options.slice(0, end), filter, userMap, picked);
+        expect(state.kept.flat()).toEqual(all);
+        expect(state.matched).toBe(all.length);
       }
     }
   });
 
   it('filters everything again when the filter, the names, the selection or the results change', () => {
     const filter = { term: '', filterBySelectedSlots: true };
-    const first = filterGrowing(null, options, filter, userMap, picked);
+    const batches = [options.slice(0, 300), options.slice(300)];
+    const first = filterGrowing(null, batches, filter, userMap, picked);
     const term = { term: 'wei', filterBySelectedSlots: true };
-    expect(filterGrowing(first, options, term, userMap, picked).matches).toEqual(
+    expect(filterGrowing(first, batches, term, userMap, picked).kept.flat()).toEqual(
       filterDebugResults(options, term, userMap, picked),
     );
-    expect(filterGrowing(first, options, filter, userMap, []).matches).toEqual(options);
-    const other = [...options].reverse();
-    expect(filterGrowing(first, other, filter, userMap, picked).matches).toEqual(
-      filterDebugResults(other, filter, userMap, picked),
+    expect(filterGrowing(first, batches, filter, userMap, []).kept.flat()).toEqual(options);
+    const other = [options.slice(300), options.slice(0, 300)];
+    expect(filterGrowing(first, other, filter, userMap, picked).kept.flat()).toEqual(
+      filterDebugResults(other.flat(), filter, userMap, picked),
     );
   });
 });
