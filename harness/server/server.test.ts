@@ -219,7 +219,7 @@ describe('index page', () => {
       for (const link of entry.links) expect(html, s.id).toContain(`href="${link.href}"`);
     }
     expect(server.demoLinks.map((e) => e.scenario.id)).toContain('many-results');
-    expect(server.demoLinks).toHaveLength(29);
+    expect(server.demoLinks).toHaveLength(30);
     // Candidate scenarios open the flow at /s/<hash>; the interviewer link at /i/<org>/<url>.
     expect(html).toContain(`href="/s/${hashOf('pending')}"`);
     expect(html).toContain(`href="/s/${hashOf('expired')}"`);

@@ -377,8 +377,12 @@ const EXPECTED: Record<CallName, (s: Scenario) => Expected | null> = {
       superdayOffer(s).reschedule ? s.superday.rescheduleAvailability : s.superday.availability,
       (r) => r.availability,
     ),
+  // A scenario whose block is taken meanwhile refuses the first confirm (it asks for that block).
   superdayConfirm: (s) =>
-    s.superday && fromReply('superdayConfirm', s.superday.confirm, (r) => r.confirmed),
+    s.superday &&
+    (s.superday.takenOnConfirm.length > 0
+      ? specFailure('superdayConfirm', FAILURES.superdaySlotNotFound())
+      : fromReply('superdayConfirm', s.superday.confirm, (r) => r.confirmed)),
   schedulingLinkIntro: (s) =>
     s.schedulingLink && fromReply('schedulingLinkIntro', s.schedulingLink.intro, (r) => r),
   schedulingLinkSchedule: (s) =>
@@ -443,8 +447,13 @@ const withSocket = ids((s) => s.socket !== null);
 
 describe('every scenario against the real client', () => {
   it('covers every scenario and every kind of scenario', () => {
-    expect(scenarioIds).toHaveLength(29);
-    expect(superdays).toEqual(['superday', 'superday-reschedule', 'superday-slot-taken']);
+    expect(scenarioIds).toHaveLength(30);
+    expect(superdays).toEqual([
+      'superday',
+      'superday-reschedule',
+      'superday-slot-taken',
+      'superday-block-taken',
+    ]);
     expect(ids((s) => s.schedulingLink !== null)).toEqual([
       'scheduling-link',
       'scheduling-link-not-found',
@@ -550,6 +559,11 @@ describe('the client-handling table of spec section 8, on the named scenarios', 
       code: 50079,
     }),
     row('superday-slot-taken', 'superdayConfirm', SuperdaySlotNotFoundError, {
+      message: serverMessage(FAILURES.superdaySlotNotFound()),
+      code: 20013,
+    }),
+    // Its first confirm asks for the block someone else takes.
+    row('superday-block-taken', 'superdayConfirm', SuperdaySlotNotFoundError, {
       message: serverMessage(FAILURES.superdaySlotNotFound()),
       code: 20013,
     }),
@@ -727,6 +741,22 @@ describe('writes change what the fixtures answer next', () => {
       type: SuperdaySlotNotFoundError,
       fields: { code: 20013, message: FAILURES.superdaySlotNotFound().body?.message },
     });
+  });
+
+  it('superday: a block taken meanwhile is refused, then no longer offered; the rest confirms', async () => {
+    const ctx = serve('superday-block-taken');
+    const id = section(ctx.s, 'superday').interviewId;
+    const [taken] = section(ctx.s, 'superday').takenOnConfirm;
+    const before = await CALLS.superdayAvailability(ctx);
+    expect(before.options.some((o) => o.interviewBlockId === taken)).toBe(true);
+    const refused = await settle(confirmSuperdayAvailability(ctx.client, id, superdayBody(ctx.s)));
+    expect('error' in refused && refused.error).toBeInstanceOf(SuperdaySlotNotFoundError);
+    const after = await CALLS.superdayAvailability(ctx);
+    expect(after.options.some((o) => o.interviewBlockId === taken)).toBe(false);
+    expect(after.options).toHaveLength(before.options.length - 6);
+    const body = superdayBody(ctx.s, after.options);
+    await expect(confirmSuperdayAvailability(ctx.client, id, body)).resolves.toBe(true);
+    expect(ctx.fx.state.links[ctx.s.hash]?.superdayConfirmations).toEqual([body]);
   });
 
   it('scheduling link: the booking is stored as sent', async () => {

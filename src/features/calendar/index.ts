@@ -14,3 +14,6 @@ export { calendarEntryText } from './entry-text';
 export function loadCalendarDownload() {
   return import('./download');
 }
+
+export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar';
+export { useCalendarExport, type CalendarExport } from './use-calendar-export';

@@ -5,7 +5,7 @@
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { ConfirmationScreen } from '../screens/ConfirmationScreen';
 import { canReschedule, type Session } from '../state';
-import { useCalendarExport } from './journey/useCalendarExport';
+import { useCalendarExport } from '../../calendar';
 
 export interface ConfirmationContainerProps {
   session: Session;
@@ -24,7 +24,7 @@ export default function ConfirmationContainer({
   onReschedule,
 }: ConfirmationContainerProps) {
   const { intro, timeZone } = session;
-  const calendar = useCalendarExport(intro);
+  const calendar = useCalendarExport(intro.interview.schedule, intro.organization.name);
   return (
     <ConfirmationScreen
       organizationName={intro.organization.name}

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { googleCalendarUrl, outlookCalendarUrl } from '../../../domain/calendar-links';
 import type { ScheduledEvent } from '../../../domain/entities';
 import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
 import {
@@ -10,7 +9,6 @@ import {
   formatTimeRange,
   type ZoneNameOption,
 } from '../../../i18n/format';
-import { translateText } from '../../../i18n/localized-text';
 import {
   Banner,
   Button,
@@ -20,13 +18,12 @@ import {
   PageShell,
   SectionHeading,
   SuccessIcon,
-  VisuallyHidden,
   media,
   Stack,
   Inline,
 } from '../../../ui';
 import type { Notice } from '../model';
-import { calendarEntryText } from '../../calendar';
+import { AddToCalendar } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
 import { ownTime } from './own-time';
 import { timeZoneName } from './time-zone-name';
@@ -166,35 +163,9 @@ const Divider = styled(Stack).attrs({ gap: 'xxs' })`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const CalendarRows = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'none' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
-const CalendarRow = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
-  padding-block: ${({ theme }) => theme.space.sm};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  &:first-child {
-    border-top: 0;
-    padding-top: 0;
-  }
 
-  &:last-child {
-    padding-bottom: 0;
-  }
-`;
-
-const CalendarRowTitle = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  overflow-wrap: anywhere;
-`;
-
-/** No space between wrapped lines: each link is already a 44px target. */
-const CalendarLinks = styled(Inline).attrs({ gap: 'none', align: 'stretch' })`
-  column-gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Actions = styled(Stack).attrs({ gap: 'sm' })`
   ${media.tablet} {
@@ -332,7 +303,6 @@ export function ConfirmationScreen({
   const language = i18n.language;
   const onsite = onsiteTimeZone !== null;
   const zoneName: ZoneNameOption = onsite ? { timeZoneName: 'short' } : {};
-  const entryText = calendarEntryText(t, organizationName);
 
   return (
     <PageShell
@@ -398,73 +368,14 @@ export function ConfirmationScreen({
           </List>
         </Section>
 
-        <Section aria-labelledby="confirmation-calendar">
-          <SectionHeading
-            level={2}
-            id="confirmation-calendar"
-            description={t('booking:calendar.description')}
-          >
-            {t('booking:calendar.heading')}
-          </SectionHeading>
-          <Actions>
-            <Button
-              variant="secondary"
-              icon={<CalendarIcon />}
-              busy={calendarBusy}
-              busyLabel={t('booking:calendar.preparing')}
-              onClick={onDownloadIcs}
-            >
-              {t('booking:calendar.ics')}
-            </Button>
-          </Actions>
-          <VisuallyHidden role="status">
-            {calendarBusy ? t('booking:calendar.preparing') : ''}
-          </VisuallyHidden>
-          {calendarError !== null && (
-            <Banner
-              variant="error"
-              title={t('booking:calendar.errorTitle')}
-              action={
-                <LinkButton onClick={onDownloadIcs}>{t('general:actions.tryAgain')}</LinkButton>
-              }
-            >
-              <p>{translateText(t, calendarError)}</p>
-            </Banner>
-          )}
-          <Card padding="medium" elevated={false}>
-            <CalendarRows>
-              {events.map((event) => {
-                const ids = idsOf(event);
-                return (
-                  <CalendarRow key={event.id}>
-                    <CalendarRowTitle id={ids.calendarTitle}>{event.title}</CalendarRowTitle>
-                    <CalendarLinks>
-                      <BlockLink
-                        href={googleCalendarUrl(event, entryText)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-labelledby={`${ids.google} ${ids.calendarTitle}`}
-                        aria-describedby={NEW_TAB_ID}
-                      >
-                        <span id={ids.google}>{t('booking:calendar.google')}</span>
-                      </BlockLink>
-                      <BlockLink
-                        href={outlookCalendarUrl(event, entryText)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        aria-labelledby={`${ids.outlook} ${ids.calendarTitle}`}
-                        aria-describedby={NEW_TAB_ID}
-                      >
-                        <span id={ids.outlook}>{t('booking:calendar.outlook')}</span>
-                      </BlockLink>
-                    </CalendarLinks>
-                  </CalendarRow>
-                );
-              })}
-            </CalendarRows>
-          </Card>
-          <VisuallyHidden id={NEW_TAB_ID}>{t('booking:itinerary.newTab')}</VisuallyHidden>
-        </Section>
+        <AddToCalendar
+          events={events}
+          organizationName={organizationName}
+          idPrefix="confirmation"
+          busy={calendarBusy}
+          error={calendarError}
+          onDownloadIcs={onDownloadIcs}
+        />
 
         {canReschedule && (
           <Card as="section" padding="medium" aria-labelledby="confirmation-reschedule">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetIntro } from '../../../../domain/entities';
-import { calendarEntryText, loadCalendarDownload } from '../../../calendar';
+import type { ScheduledEvent } from '../../domain/entities';
+import { calendarEntryText } from './entry-text';
 
 export interface CalendarExport {
   busy: boolean;
@@ -10,18 +10,20 @@ export interface CalendarExport {
 }
 
 /**
- * "Add to calendar" of the itinerary: the .ics export is a chunk loaded on the first click;
+ * "Add to calendar" of an itinerary: the .ics export is a chunk loaded on the first click;
  * while it loads the button is busy, and a failure (chunk or file) shows the general message.
  */
-export function useCalendarExport(intro: MeetIntro): CalendarExport {
+export function useCalendarExport(
+  events: readonly ScheduledEvent[],
+  organizationName: string,
+): CalendarExport {
   const { t } = useTranslation();
   const [status, setStatus] = useState({ busy: false, failed: false });
   const download = async () => {
     setStatus({ busy: true, failed: false });
     try {
-      const { downloadIcs } = await loadCalendarDownload();
-      const organization = intro.organization.name;
-      downloadIcs(intro.interview.schedule, organization, calendarEntryText(t, organization));
+      const { downloadIcs } = await import('./download');
+      downloadIcs(events, organizationName, calendarEntryText(t, organizationName));
       setStatus({ busy: false, failed: false });
     } catch {
       setStatus({ busy: false, failed: true });
