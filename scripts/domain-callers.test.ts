@@ -43,12 +43,6 @@ const FOR_FEATURES: Readonly<
     feature: 'superday',
     why: 'the superday and high-volume flows of the search',
   },
-  'src/domain/superday.ts#buildSuperdayConfirm': { feature: 'superday', why: 'its confirm' },
-  'src/domain/superday.ts#superdayOptionHash': { feature: 'superday', why: 'option identity' },
-  'src/domain/superday.ts#superdaySlotsToSend': {
-    feature: 'superday',
-    why: 'only complete slots are sent (spec 5)',
-  },
   'src/domain/time-zone.ts#zonedParts': {
     feature: 'workbench',
     why: 'the wall-clock rule the fixtures build story data with (fixtures/time.ts)',

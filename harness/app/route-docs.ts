@@ -26,8 +26,9 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
     description: 'Upcoming, current and previous interviews, messages, feedback.',
   },
   superday: {
-    screen: 'Superday availability',
-    description: 'Multi-day interview: pick blocks per day, confirm.',
+    screen: 'Superday (`SuperdayFlow`)',
+    description:
+      'Multi-day interview, opened with the invitation hash (`?hash=`): the days with their interview blocks, choose the blocks you can attend, confirm, then the confirmation with add to calendar. Reschedule when the invitation says so.',
   },
   'scheduling-link': {
     screen: 'Scheduling link',

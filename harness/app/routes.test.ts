@@ -91,7 +91,6 @@ describe('the route table', () => {
     expect(pending).toEqual([
       ['interviewer-link', 'interviewer-link'],
       ['portal', 'second-screen'],
-      ['superday', 'second-screen'],
       ['scheduling-link', 'second-screen'],
     ]);
   });
@@ -104,7 +103,7 @@ describe('the route table', () => {
     expect(table.at(-1)).toContain('any other path');
     expect(
       table.filter((row) => row.includes('pending (shows “This page isn’t available yet”)')),
-    ).toHaveLength(4);
+    ).toHaveLength(3);
   });
 });
 

@@ -65,7 +65,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     id: 'superday',
     pattern: '/superday/:interviewId',
     chunk: 'second-screen',
-    status: 'pending',
+    status: 'ready',
   },
   { id: 'scheduling-link', pattern: '/l/:id', chunk: 'second-screen', status: 'pending' },
   { id: 'unknown', pattern: '*', chunk: 'second-screen', status: 'ready' },

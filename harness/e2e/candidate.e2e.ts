@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
 import {
@@ -19,6 +19,8 @@ import {
   t,
   e2eSession,
   pickSlots,
+  isFocused,
+  tabTo,
 } from './support';
 
 const localeFile = (code: string, ns: string) =>
@@ -95,19 +97,6 @@ async function recordScreens(page: Page) {
       attributeFilter: ['data-screen'],
     });
   });
-}
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((el) => el === document.activeElement).catch(() => false);
-}
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after 80 presses. */
-async function tabTo(page: Page, target: Locator, backwards = false) {
-  for (let i = 0; i < 80; i++) {
-    if (await isFocused(target.first())) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`could not reach ${String(target)} with the keyboard`);
 }
 
 describe('candidate journeys', () => {

@@ -6,7 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
 import { startStandInServer, type StandInServer } from '../server/server';
@@ -119,4 +125,18 @@ export function e2eSession(): E2eSession {
     await session.server.close();
   });
   return session;
+}
+
+/** Whether `locator`'s element has focus (false when it is not on the page). */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement).catch(() => false);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after 80 presses. */
+export async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let i = 0; i < 80; i++) {
+    if (await isFocused(target.first())) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with the keyboard`);
 }

@@ -62,10 +62,13 @@ function link(routeId: RouteId, params: Record<string, string>, text: string): D
 export function demoEntry(s: Scenario): DemoEntry {
   if (s.superday) {
     const params = { interviewId: s.superday.interviewId };
+    const superdayLink = link('superday', params, s.title);
+    // The superday page reads the invitation (status, organisation) by its hash.
+    superdayLink.href += `?hash=${encodeURIComponent(s.hash)}`;
     return {
       scenario: s,
       section: 'other',
-      links: [link('superday', params, s.title)],
+      links: [superdayLink],
       pendingParts: [],
     };
   }

@@ -224,9 +224,10 @@ describe('index page', () => {
     expect(html).toContain(`href="/s/${hashOf('pending')}"`);
     expect(html).toContain(`href="/s/${hashOf('expired')}"`);
     expect(html).not.toContain(`href="/i/${hashOf('pending')}"`);
-    // The other flows link to their second-screen paths, marked pending.
+    // The other flows link to their second-screen paths (the superday with its invitation hash),
+    // those without a screen yet marked pending.
     const superday = getScenario('superday').superday!;
-    expect(html).toContain(`href="/superday/${superday.interviewId}"`);
+    expect(html).toContain(`href="/superday/${superday.interviewId}?hash=${hashOf('superday')}"`);
     expect(html).toContain('href="/i/acme-robotics/kwame-mensah"');
     const portal = getScenario('portal').portal!;
     expect(html).toContain(`href="/p/${portal.segments.join('/')}"`);

@@ -205,6 +205,15 @@ export const CLIENT_ERROR_MESSAGES = {
   chatHttpError: CHAT_ERRORS.httpError,
 } as const;
 
+/**
+ * Spec section 8, "any other superday confirm failure": 'Error confirming superday availability'
+ * as the superday screen shows it, translated (superday namespace).
+ */
+export const SUPERDAY_CONFIRM_FAILED = {
+  key: 'superday:errors.confirmFailed',
+  defaultText: CLIENT_ERROR_MESSAGES.superdayConfirmFailed,
+} as const satisfies LocalizedText;
+
 // ---------------------------------------------------------------------------------------------
 // Code → visible message
 // ---------------------------------------------------------------------------------------------

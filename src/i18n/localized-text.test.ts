@@ -7,7 +7,7 @@ import type { Resource } from 'i18next';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
 import { CONNECTION_NOTICES } from '../domain/connection-notices';
-import { ERROR_MESSAGES } from '../domain/errors';
+import { ERROR_MESSAGES, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
 import { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import { type DataText, translateText } from './localized-text';
 import { createSyncI18n } from './sync-i18n';
@@ -19,6 +19,7 @@ const TEXTS = [
   ...Object.values(SUGGESTED_TIME_ERROR_MESSAGES),
   DEFAULT_CHAT_GREETING,
   CHAT_ERRORS.replyFailed,
+  SUPERDAY_CONFIRM_FAILED,
 ];
 
 const LOCALES = new URL('../../locales/', import.meta.url);

@@ -11,7 +11,7 @@
  */
 import type { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
 import type { CONNECTION_NOTICES } from '../domain/connection-notices';
-import type { ERROR_MESSAGES, LocalizedText } from '../domain/errors';
+import type { ERROR_MESSAGES, LocalizedText, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
 import type { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import type { AnyTFunction, NamespacedKey } from './resources';
 
@@ -25,7 +25,9 @@ export type DataText =
   | (typeof SUGGESTED_TIME_ERROR_MESSAGES)[keyof typeof SUGGESTED_TIME_ERROR_MESSAGES]
   // The chat panel's greeting and the reply text of a failed stream (chat).
   | typeof DEFAULT_CHAT_GREETING
-  | (typeof CHAT_ERRORS)['replyFailed'];
+  | (typeof CHAT_ERRORS)['replyFailed']
+  // Spec section 8: any other superday confirm failure (superday).
+  | typeof SUPERDAY_CONFIRM_FAILED;
 
 /** Compiles only when every key of `K` is a key of the English files. */
 type EnglishKeys<K extends NamespacedKey> = K;

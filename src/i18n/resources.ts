@@ -15,6 +15,7 @@ import type contact from '../../locales/en/contact.json';
 import type general from '../../locales/en/general.json';
 import type intro from '../../locales/en/intro.json';
 import type pickDays from '../../locales/en/pickDays.json';
+import type superday from '../../locales/en/superday.json';
 import type ui from '../../locales/en/ui.json';
 
 /** Namespace → the English file's JSON (`locales/en/<namespace>.json`). */
@@ -26,6 +27,7 @@ export interface AppResources {
   general: typeof general;
   intro: typeof intro;
   pickDays: typeof pickDays;
+  superday: typeof superday;
   ui: typeof ui;
 }
 
@@ -45,6 +47,7 @@ export const NAMESPACES = [
   'contact',
   'chat',
   'debug',
+  'superday',
 ] as const satisfies readonly AppNamespace[];
 
 /**

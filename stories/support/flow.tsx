@@ -30,7 +30,10 @@ import {
   serializeShared,
   sharedKey,
 } from '../../src/domain/saved-picks';
+import type { SuperdayOption } from '../../src/domain/entities';
+import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/domain/superday';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
+import { SuperdayFlow } from '../../src/features/superday';
 import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
 import { STORY_ZONE } from '../../.storybook/workbench';
 import { startLiveSocket } from './live-socket';
@@ -150,6 +153,63 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           resultFrames={everyBatch}
           debug={options.debug ?? false}
           {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
+        />
+      ),
+    },
+  };
+}
+
+export interface SuperdayFixtureOptions {
+  faults?: CreateHandlersOptions['faults'];
+  latencyMs?: CreateHandlersOptions['latencyMs'];
+  /** Times this browser confirmed on an earlier visit (kept in localStorage). */
+  savedConfirmation?: readonly SuperdayOption[];
+  /** The link without its invitation hash. */
+  withoutHash?: boolean;
+}
+
+/**
+ * The superday flow against the fixtures' MSW handlers, as `flowFixture` for the candidate
+ * flow: a scenario (by id, or a variant made in the story file) with its own store.
+ */
+export function superdayFixture(
+  scenarioOrId: Scenario | ScenarioId,
+  options: SuperdayFixtureOptions = {},
+): FlowFixture {
+  const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
+  const fx = createHandlers({
+    scenario,
+    hosts: STORY_HOSTS,
+    ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+  });
+  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  const store = memoryStores().local;
+  const interviewId = scenario.superday?.interviewId ?? 'int_unknown';
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        store.clear();
+        if (options.savedConfirmation) {
+          store.setItem(
+            superdayConfirmedKey(interviewId),
+            serializeSuperdayConfirmed(options.savedConfirmation),
+          );
+        }
+        return () => undefined;
+      },
+      render: (_args, { globals }) => (
+        <SuperdayFlow
+          interviewId={interviewId}
+          hash={options.withoutHash ? null : scenario.hash}
+          http={http}
+          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
+          store={store}
         />
       ),
     },

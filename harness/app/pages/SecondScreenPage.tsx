@@ -1,15 +1,18 @@
 /**
  * Every path other than `/s/…` and `/i/…` (product spec section 2: "a separate second screen"):
- * the candidate portal, superday and scheduling-link screens, and unknown paths. None of those
- * screens exists yet (their routes are `pending` in routes.ts): each shows "This page isn't
- * available yet"; an unknown path shows the invalid-link screen. When a screen arrives, this
- * chunk picks it by `match.route.id` (each as its own lazy import).
+ * the candidate portal, superday and scheduling-link screens, and unknown paths. Each screen
+ * that exists is its own lazy chunk, picked by `match.route.id`; a route whose screen does not
+ * exist yet (`pending` in routes.ts) shows "This page isn't available yet"; an unknown path
+ * shows the invalid-link screen.
  */
+import { lazyChunk } from '../../../src/features/shared';
 import type { PageProps } from '../page-props';
 import { LinkProblemPage } from './PendingRoutePage';
 
-export default function SecondScreenPage({ match }: PageProps) {
-  return (
-    <LinkProblemPage kind={match.route.status === 'pending' ? 'notYetAvailable' : 'invalid'} />
-  );
+const SuperdayPage = lazyChunk(() => import('./SuperdayPage'));
+
+export default function SecondScreenPage(props: PageProps) {
+  const { route } = props.match;
+  if (route.id === 'superday') return <SuperdayPage {...props} />;
+  return <LinkProblemPage kind={route.status === 'pending' ? 'notYetAvailable' : 'invalid'} />;
 }

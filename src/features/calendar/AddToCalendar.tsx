@@ -34,6 +34,11 @@ export interface AddToCalendarProps {
   busy: boolean;
   error: LocalizedText | null;
   onDownloadIcs: () => void;
+  /**
+   * A line under each entry's title that tells entries apart when their titles are the same
+   * (the superday's blocks): its day and times. None by default.
+   */
+  describe?: (event: ScheduledEvent) => string;
 }
 
 const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
@@ -73,6 +78,12 @@ const CalendarRow = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
   }
 `;
 
+const CalendarRowWhen = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
 const CalendarRowTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
@@ -90,6 +101,7 @@ export function AddToCalendar({
   busy,
   error,
   onDownloadIcs,
+  describe,
 }: AddToCalendarProps) {
   const { t } = useTranslation(['booking', 'general']);
   const entryText = calendarEntryText(t, organizationName);
@@ -128,7 +140,13 @@ export function AddToCalendar({
             const titleId = `${base}-calendar-title`;
             return (
               <CalendarRow key={event.id}>
-                <CalendarRowTitle id={titleId}>{event.title}</CalendarRowTitle>
+                <CalendarRowTitle id={titleId}>
+                  {event.title}
+                  {describe && <VisuallyHidden>, {describe(event)}</VisuallyHidden>}
+                </CalendarRowTitle>
+                {describe && (
+                  <CalendarRowWhen aria-hidden="true">{describe(event)}</CalendarRowWhen>
+                )}
                 <CalendarLinks>
                   <BlockLink
                     href={googleCalendarUrl(event, entryText)}

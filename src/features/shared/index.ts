@@ -20,7 +20,9 @@ export {
   type RetryScreenProps,
 } from './screens/ChunkLoadScreen';
 export { LanguageSwitcher } from './language-switcher-slot';
+export { describeLinkFailure, type LinkFailure } from './failure';
 export type { ScreenRegistry } from './screen-registry';
+export { WaitScreen, type WaitScreenProps } from './screens/WaitScreen';
 export { ScreenFrame, useHeadingFocus, useSlowNotice } from './screen-frame';
 export {
   type BadgeTone,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AvailabilitySentScreen } from '../../../src/features/candidate/screens/AvailabilitySentScreen';
-import { timeZoneName } from '../../../src/features/candidate/screens/time-zone-name';
+import { timeZoneName } from '../../../src/i18n/time-zone-name';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../src/i18n/format';
 import { isoAt } from '../../../fixtures/time';
 import { localeOf, storyT } from '../../support/i18n';

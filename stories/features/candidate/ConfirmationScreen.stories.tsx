@@ -12,7 +12,7 @@ import type { ScheduledEvent } from '../../../src/domain/entities';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { ConfirmationScreen } from '../../../src/features/candidate/screens/ConfirmationScreen';
 import { ownTime } from '../../../src/features/candidate/screens/own-time';
-import { timeZoneName } from '../../../src/features/candidate/screens/time-zone-name';
+import { timeZoneName } from '../../../src/i18n/time-zone-name';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import { blurActiveElement, bookingIntroOf, literal } from './booking-screens.fixtures';

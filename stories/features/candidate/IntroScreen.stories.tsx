@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildInterviewSummary, JOBS, STAGES } from '../../../fixtures/builders';
 import { seededId } from '../../../fixtures/random';
 import { IntroScreen } from '../../../src/features/candidate/screens/IntroScreen';
-import { timeZoneName } from '../../../src/features/candidate/screens/time-zone-name';
+import { timeZoneName } from '../../../src/i18n/time-zone-name';
 import { formatDate, formatDuration, formatMinutes } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import { backgroundOf, browserZoneOf, introOf } from './intro-screens.fixtures';

@@ -5,7 +5,7 @@ import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/
 import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack, Inline } from '../../../ui';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { groupRangesByDate, spansDates } from './sent-ranges';
-import { timeZoneName } from './time-zone-name';
+import { timeZoneName } from '../../../i18n/time-zone-name';
 
 export interface AvailabilitySentScreenProps {
   organizationName: string;

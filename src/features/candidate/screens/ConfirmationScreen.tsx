@@ -26,7 +26,7 @@ import type { Notice } from '../model';
 import { AddToCalendar } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
 import { ownTime } from './own-time';
-import { timeZoneName } from './time-zone-name';
+import { timeZoneName } from '../../../i18n/time-zone-name';
 
 export interface ConfirmationScreenProps {
   organizationName: string;
@@ -162,10 +162,6 @@ const Divider = styled(Stack).attrs({ gap: 'xxs' })`
   padding-top: ${({ theme }) => theme.space.sm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
-
-
-
-
 
 const Actions = styled(Stack).attrs({ gap: 'sm' })`
   ${media.tablet} {

@@ -14,7 +14,7 @@ import {
   Inline,
 } from '../../../ui';
 import { Lead, ScreenTitle, organizationHeader } from '../../shared';
-import { timeZoneName } from './time-zone-name';
+import { timeZoneName } from '../../../i18n/time-zone-name';
 
 export interface IntroScreenProps {
   organizationName: string;

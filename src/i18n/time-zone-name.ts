@@ -2,14 +2,13 @@
  * The name of a time zone as a candidate reads it: the CLDR generic name in the app language
  * (en "Pacific Time", de "Nordamerikanische Westküstenzeit", ja "米国太平洋時間"), from Intl,
  * so no language needs a translated list of zones. Used where a screen says which zone its
- * dates and times are in (on-site interviews, the times a candidate shared).
+ * dates and times are in (on-site interviews, the times a candidate shared, the superday).
  *
  * Decision: the generic name (`longGeneric`) rather than an offset or the IANA id. It does not
  * change with daylight saving time, so it is taken at a fixed reference instant (a screen
  * takes no clock). When Intl has no name for the zone it answers an offset ("GMT+05:30").
- * This is formatting and would sit well in src/i18n/format.ts as `formatTimeZoneName`.
  */
-import { intlLocaleOf } from '../../../i18n/format';
+import { intlLocaleOf } from './format';
 
 /** Any instant works for a generic name; a fixed one keeps the screen free of a clock. */
 const REFERENCE_INSTANT = Date.UTC(2026, 0, 1);

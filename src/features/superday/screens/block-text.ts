@@ -1,0 +1,63 @@
+/**
+ * How the superday screens write a block's day, time of day and times: every string in the
+ * app language, every time in the zone the flow shows, and in the candidate's own zone beside
+ * it when that differs (spec 5).
+ */
+import type { TFunction } from 'i18next';
+import type { SuperdayAlternative, SuperdayBlock } from '../../../domain/superday';
+import { zonedDateKey } from '../../../domain/time-zone';
+import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
+import { timeZoneName } from '../../../i18n/time-zone-name';
+
+type T = TFunction<['superday', 'general']>;
+
+/** A time range in `zone`: the times alone on one day, with weekdays over midnight. */
+export function rangeText(start: number, end: number, lng: string, zone: string): string {
+  const sameDay = zonedDateKey(start, zone) === zonedDateKey(Math.max(start, end - 1), zone);
+  return sameDay
+    ? formatTimeRange(start, end, lng, zone)
+    : formatDateTimeRange(start, end, lng, zone);
+}
+
+/** "Your time: 3:00 – 6:15 PM (Central European Time)", or null without another zone. */
+export function ownTimeText(
+  t: T,
+  start: number,
+  end: number,
+  lng: string,
+  zone: string,
+  ownZone: string | null,
+): string | null {
+  if (ownZone === null || ownZone === zone) return null;
+  const sameDate = zonedDateKey(start, ownZone) === zonedDateKey(start, zone);
+  const time = sameDate
+    ? rangeText(start, end, lng, ownZone)
+    : formatDateTimeRange(start, end, lng, ownZone);
+  return t('general:timeZone.yourTime', { time, zone: timeZoneName(ownZone, lng) });
+}
+
+export interface BlockText {
+  /** "Tuesday, March 10, 2026" */
+  day: string;
+  /** "Morning, 9:00 AM – 12:15 PM" */
+  heading: string;
+}
+
+/** The day and heading of a block (for one alternative: its own times). */
+export function blockText(
+  t: T,
+  block: SuperdayBlock,
+  lng: string,
+  zone: string,
+  alternative?: SuperdayAlternative,
+): BlockText {
+  const start = alternative?.start ?? block.start;
+  const end = alternative?.end ?? block.end;
+  return {
+    day: formatDate(start, lng, zone),
+    heading: t('superday:choose.blockHeading', {
+      part: t(`general:timeOfDay.${block.bucket}`),
+      time: rangeText(start, end, lng, zone),
+    }),
+  };
+}
