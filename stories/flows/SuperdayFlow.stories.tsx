@@ -206,3 +206,19 @@ export const ExpiredInvitation: Story = {
     );
   },
 };
+
+const withoutHash = superdayFixture('superday', { withoutHash: true });
+
+/** A superday link without its invitation hash: the invalid-link screen, nothing asked. */
+export const LinkWithoutInvitation: Story = {
+  ...withoutHash.story,
+  play: async (context) => {
+    const t = storyT(context);
+    await within(context.canvasElement).findByRole(
+      'heading',
+      { level: 1, name: t('intro:linkProblem.invalidTitle') },
+      WAIT,
+    );
+    await expect(withoutHash.state.calls).toEqual([]);
+  },
+};
