@@ -167,6 +167,20 @@ describe('superday', () => {
     expect(e2e.problems.filter((p) => !/net::ERR/.test(p))).toEqual([]);
   });
 
+  it.each([
+    ['without its invitation', '/superday/iv-7'],
+    [
+      'with the invitation of another interview',
+      `/superday/iv-7?hash=${getScenario('superday').hash}`,
+    ],
+  ])('a superday link %s: "this link doesn’t work"', async (_name, path) => {
+    const page = await open('superday');
+    await expectScreen(page, t('superday:choose.title'));
+    await page.goto(`${e2e.server.url}${path}`);
+    await expectScreen(page, t('intro:linkProblem.invalidTitle'));
+    expect(e2e.problems).toEqual([]);
+  });
+
   it('the whole superday by keyboard only', async () => {
     const page = await open('superday');
     await expectScreen(page, t('superday:choose.title'));

@@ -5,7 +5,7 @@
  *
  * Decisions: candidate-flow scenarios open at `/s/<hash>`; the interviewer-link scenario at
  * `/i/<organizationSlug>/<customUrl>`; superday, scheduling link and portal scenarios at their
- * second-screen route; each marked "screen pending" while the route table says so. The chatbot scenario's candidate flow works today; its chat panel is marked pending
+ * second-screen route (the superday's with its invitation hash, `?hash=`); each marked "screen pending" while the route table says so. The chatbot scenario's candidate flow works today; its chat panel is marked pending
  * (the panel has no route of its own).
  */
 import { ROUTES, type RouteId } from '../app/routes';
