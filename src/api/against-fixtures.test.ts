@@ -71,6 +71,7 @@ import {
   rescheduleRequestAvailability,
   scheduleInterview,
   searchAvailability,
+  sendPortalFeedback,
   sendPortalMessage,
   streamChatbotMessage,
   trackRequestAvailability,
@@ -772,6 +773,28 @@ describe('writes change what the fixtures answer next', () => {
     expect(before.ranges).toHaveLength(2);
     await expect(CALLS.interviewerAvailabilityUpdate(ctx)).resolves.toBeUndefined();
     expect(await CALLS.interviewerAvailability(ctx)).toEqual({ ranges: NEW_INTERVIEWER_RANGES });
+  });
+
+  it('portal: feedback is stored once, marks the interview, and a second one is refused', async () => {
+    const ctx = serve('portal');
+    const data = section(ctx.s, 'portal').data;
+    if (!isReplyOk(data)) throw new Error('portal answers');
+    const done = data.result.interviews.find((i) => !i.feedbackGiven && i.events.length > 0);
+    if (!done) throw new Error('portal has an interview without feedback');
+    const body = {
+      interviewId: done.id,
+      ...portalIds(ctx.s),
+      rating: 5 as const,
+      comment: 'Clear questions, friendly team.',
+    };
+    await expect(sendPortalFeedback(ctx.client, body)).resolves.toBeUndefined();
+    expect(ctx.fx.state.portalFeedback[done.id]).toEqual([body]);
+    const after = await CALLS.portal(ctx);
+    expect(after.interviews.find((i) => i.id === done.id)?.feedbackGiven).toBe(true);
+    await expect(sendPortalFeedback(ctx.client, body)).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      sendPortalFeedback(ctx.client, { ...body, rating: 9 as unknown as 5 }),
+    ).rejects.toBeInstanceOf(ApiError);
   });
 
   it('portal: a sent message shows at the end of the thread', async () => {

@@ -60,6 +60,8 @@ export const endpoints = {
   interviewerLinkAvailability: (id: string) => `/superday/interviewer-link/${enc(id)}/availability`,
   portalMessages: () => '/message/messages-to-portal',
   sendPortalMessage: () => '/message/messaging-from-portal',
+  /** Not in spec 7 (the portal's feedback has no call there): this project's choice. */
+  portalFeedback: () => '/v2/meet/candidate-feedback',
   chatbotMessage: () => '/candidate-chatbot/message',
   agentInfo: () => '/agents/info',
   chatMessages: () => '/message',
@@ -199,6 +201,23 @@ export interface InterviewerAvailabilityUpdateRequest {
   interviewerEmail: string;
   ranges: SelectedTimeRange[];
   timeZone: string;
+}
+
+/** The portal's feedback ratings, poor (1) to great (5). */
+export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/**
+ * POST /v2/meet/candidate-feedback: the candidate's rating of one interview (spec 2: "rating
+ * from poor to great", anonymous). Decision (spec 7 has no feedback call): the interview, the
+ * organisation and guest ids of the portal, the rating and an optional comment ('' when none).
+ */
+export interface PortalFeedbackRequest {
+  interviewId: string;
+  oid: string;
+  gid: string;
+  rating: FeedbackRating;
+  comment: string;
 }
 
 /** POST /message/messaging-from-portal (oid and gid as in messages-to-portal). */

@@ -41,7 +41,12 @@ export {
   getInterviewerLinkIntro,
   updateInterviewerAvailability,
 } from './interviewer-link';
-export { getCandidatePortal, getPortalMessages, sendPortalMessage } from './portal';
+export {
+  getCandidatePortal,
+  getPortalMessages,
+  sendPortalFeedback,
+  sendPortalMessage,
+} from './portal';
 export type { PortalSegments } from './portal';
 export { getAgentInfo, getChatMessages } from './chatbot';
 export type { ChatMessagesQuery } from './chatbot';

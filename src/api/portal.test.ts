@@ -2,7 +2,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PortalData } from '../domain/entities';
 import { ValidationError } from './errors';
-import { getCandidatePortal, getPortalMessages, sendPortalMessage } from './portal';
+import {
+  getCandidatePortal,
+  getPortalMessages,
+  sendPortalFeedback,
+  sendPortalMessage,
+} from './portal';
 import {
   CSRF,
   HOSTS,
@@ -103,5 +108,25 @@ describe('sendPortalMessage', () => {
     const post = log.find((r) => r.method === 'POST')!;
     expect(post.url.href).toBe(`${HOSTS.main}/message/messaging-from-portal`);
     expect(await post.body).toEqual({ ...body, _csrf: CSRF });
+  });
+});
+
+describe('sendPortalFeedback', () => {
+  it('POSTs the rating and comment with _csrf to {main}/v2/meet/candidate-feedback', async () => {
+    server.use(
+      refreshHandler(),
+      http.post(`${HOSTS.main}/v2/meet/candidate-feedback`, () => ok(null)),
+    );
+    const body = {
+      interviewId: 'int-1',
+      oid: 'org-1',
+      gid: 'guest-1',
+      rating: 4 as const,
+      comment: 'Friendly and well organised.',
+    };
+    await sendPortalFeedback(newClient(), body);
+    const post = log.find((r) => r.method === 'POST');
+    expect(post?.url.href).toBe(`${HOSTS.main}/v2/meet/candidate-feedback`);
+    expect(await post?.body).toEqual({ ...body, _csrf: CSRF });
   });
 });

@@ -1,6 +1,6 @@
 /** Candidate-portal calls of spec section 7, on the main host. */
 import type { PortalData, PortalMessage } from '../domain/entities';
-import type { PortalMessageRequest } from './contract';
+import type { PortalFeedbackRequest, PortalMessageRequest } from './contract';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
 import { signalOf } from './http';
@@ -49,6 +49,25 @@ export async function sendPortalMessage(
     call: 'portal.sendMessage',
     host: 'main',
     path: endpoints.sendPortalMessage(),
+    body,
+    schema: null,
+    ...signalOf(options),
+  });
+}
+
+/**
+ * POST {main}/v2/meet/candidate-feedback (+ _csrf): the portal's feedback on one interview;
+ * response not used. Not in spec 7: see PortalFeedbackRequest.
+ */
+export async function sendPortalFeedback(
+  http: HttpClient,
+  body: PortalFeedbackRequest,
+  options: CallOptions = {},
+): Promise<void> {
+  await http.post({
+    call: 'portal.sendFeedback',
+    host: 'main',
+    path: endpoints.portalFeedback(),
     body,
     schema: null,
     ...signalOf(options),
