@@ -22,8 +22,9 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
       "An interviewer's own link (e-mail as `?email=` when the link carries it): whose link it is, saved availability, the main flow's day and time picking, save. No candidate intro fetch.",
   },
   portal: {
-    screen: 'Candidate portal',
-    description: 'Upcoming, current and previous interviews, messages, feedback.',
+    screen: 'Candidate portal (`PortalFlow`)',
+    description:
+      'Every interview with the organisation (happening now, upcoming, to schedule, recently completed, previous) with its plan and actions (schedule now, reschedule, add to calendar, give feedback), interviewers, prep, social links and the message thread.',
   },
   superday: {
     screen: 'Superday (`SuperdayFlow`)',

@@ -90,7 +90,6 @@ describe('the route table', () => {
     const pending = ROUTES.filter((r) => r.status === 'pending').map((r) => [r.id, r.chunk]);
     expect(pending).toEqual([
       ['interviewer-link', 'interviewer-link'],
-      ['portal', 'second-screen'],
       ['scheduling-link', 'second-screen'],
     ]);
   });
@@ -103,7 +102,7 @@ describe('the route table', () => {
     expect(table.at(-1)).toContain('any other path');
     expect(
       table.filter((row) => row.includes('pending (shows “This page isn’t available yet”)')),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
   });
 });
 

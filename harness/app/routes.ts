@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     chunk: 'interviewer-link',
     status: 'pending',
   },
-  { id: 'portal', pattern: '/p/:a/:b/:c?', chunk: 'second-screen', status: 'pending' },
+  { id: 'portal', pattern: '/p/:a/:b/:c?', chunk: 'second-screen', status: 'ready' },
   {
     id: 'superday',
     pattern: '/superday/:interviewId',

@@ -793,7 +793,7 @@ describe('writes change what the fixtures answer next', () => {
     expect(after.interviews.find((i) => i.id === done.id)?.feedbackGiven).toBe(true);
     await expect(sendPortalFeedback(ctx.client, body)).rejects.toBeInstanceOf(ApiError);
     await expect(
-      sendPortalFeedback(ctx.client, { ...body, rating: 9 as unknown as 5 }),
+      sendPortalFeedback(ctx.client, { ...body, rating: 9 } as unknown as typeof body),
     ).rejects.toBeInstanceOf(ApiError);
   });
 

@@ -3,6 +3,7 @@
  * envelopes. The API client (src/api), the MSW handler factories (fixtures/http) and the
  * stand-in server all build on this one table, so they cannot drift apart.
  */
+import type { FeedbackRating } from '../domain/portal';
 import type {
   AgentInfo,
   CandidateContact,
@@ -203,15 +204,13 @@ export interface InterviewerAvailabilityUpdateRequest {
   timeZone: string;
 }
 
-/** The portal's feedback ratings, poor (1) to great (5). */
-export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-
 /**
  * POST /v2/meet/candidate-feedback: the candidate's rating of one interview (spec 2: "rating
  * from poor to great", anonymous). Decision (spec 7 has no feedback call): the interview, the
  * organisation and guest ids of the portal, the rating and an optional comment ('' when none).
  */
+export { FEEDBACK_RATINGS, type FeedbackRating } from '../domain/portal';
+
 export interface PortalFeedbackRequest {
   interviewId: string;
   oid: string;

@@ -6,6 +6,7 @@ import {
   portalGroupOf,
   portalStatus,
   RECENT_DAYS,
+  safeExternalUrl,
 } from './portal';
 
 const NY = 'America/New_York';
@@ -184,5 +185,24 @@ describe('portalActionsOf', () => {
     expect(portalActionsOf(done, END, NY)).toEqual(['giveFeedback']);
     expect(portalActionsOf({ ...done, feedbackGiven: true }, END, NY)).toEqual([]);
     expect(portalActionsOf({ ...done, status: 'canceled' }, END, NY)).toEqual([]);
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it('keeps web links and drops everything else', () => {
+    expect(safeExternalUrl('https://acme-robotics.com/careers')).toBe(
+      'https://acme-robotics.com/careers',
+    );
+    expect(safeExternalUrl('http://example.com')).toBe('http://example.com/');
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,x',
+      '/relative',
+      'not a url',
+      '',
+    ]) {
+      expect(safeExternalUrl(bad), bad).toBeNull();
+    }
   });
 });

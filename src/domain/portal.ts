@@ -18,6 +18,10 @@
 import type { InterviewStatus, PortalInterview } from './entities';
 import { daysBetweenDateKeys, zonedDateKey } from './time-zone';
 
+/** The portal's feedback ratings, poor (1) to great (5) (spec 2). */
+export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
 /** "Recently completed" reaches back this many calendar days, today included. */
 export const RECENT_DAYS = 7;
 
@@ -43,7 +47,6 @@ const WAITING_FOR_CANDIDATE: readonly InterviewStatus[] = [
   'pending_candidate_response',
   'reschedule',
 ];
-
 
 /** The group of one interview at `now` for a candidate in `zone`. */
 export function portalGroupOf(interview: PortalInterview, now: number, zone: string): PortalGroup {
@@ -118,7 +121,6 @@ export function portalStatus(
   return ahead ? null : 'nothingScheduled';
 }
 
-
 /** What a candidate can do with an interview (spec 2's actions). */
 export type PortalAction =
   | 'scheduleNow'
@@ -165,4 +167,17 @@ export function portalActionsOf(
     actions.push('giveFeedback');
   }
   return actions;
+}
+
+/**
+ * A link of the portal data (prep, social) as it may be opened: only `https:` and `http:` URLs,
+ * normalised; anything else (`javascript:`, `data:`, relative or broken) is null and not shown.
+ */
+export function safeExternalUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
 }

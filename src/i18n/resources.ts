@@ -15,6 +15,7 @@ import type contact from '../../locales/en/contact.json';
 import type general from '../../locales/en/general.json';
 import type intro from '../../locales/en/intro.json';
 import type pickDays from '../../locales/en/pickDays.json';
+import type portal from '../../locales/en/portal.json';
 import type superday from '../../locales/en/superday.json';
 import type ui from '../../locales/en/ui.json';
 
@@ -27,6 +28,7 @@ export interface AppResources {
   general: typeof general;
   intro: typeof intro;
   pickDays: typeof pickDays;
+  portal: typeof portal;
   superday: typeof superday;
   ui: typeof ui;
 }
@@ -48,6 +50,7 @@ export const NAMESPACES = [
   'chat',
   'debug',
   'superday',
+  'portal',
 ] as const satisfies readonly AppNamespace[];
 
 /**

@@ -231,3 +231,35 @@ export function Button({
     </StyledButton>
   );
 }
+
+export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
+  readonly href: string;
+  readonly variant?: ButtonVariant;
+  readonly size?: ButtonSize;
+  readonly fullWidth?: boolean;
+}
+
+/**
+ * A link that looks like a Button: navigation that is the main action of its place ("Schedule
+ * now" opens the candidate flow). An `<a>`, so it opens where links open and reads as a link.
+ */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'medium',
+  fullWidth = false,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <StyledButton
+      as="a"
+      {...rest}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      $busy={false}
+    >
+      <Label $busy={false}>{children}</Label>
+    </StyledButton>
+  );
+}

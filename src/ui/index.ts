@@ -12,8 +12,8 @@ export { contrastRatio, relativeLuminance, composite, parseHex } from './contras
 export type { Rgb } from './contrast';
 export { GlobalStyle } from './GlobalStyle';
 
-export { Button } from './Button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { Button, ButtonLink } from './Button';
+export type { ButtonLinkProps, ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { LinkButton } from './LinkButton';
 export type { LinkButtonProps, LinkButtonAnchorProps, LinkButtonButtonProps } from './LinkButton';
 export { Card } from './Card';

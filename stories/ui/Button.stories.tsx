@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, CalendarIcon } from '../../src/ui';
+import { Button, ButtonLink, CalendarIcon } from '../../src/ui';
 
 const meta = {
   title: 'UI/Button',
@@ -123,5 +123,14 @@ export const LongGermanTextBusy: Story = {
   args: {
     busy: true,
     children: 'Verfügbarkeit für alle ausgewählten Vorstellungsgespräche übermitteln',
+  },
+};
+
+/** ButtonLink: navigation that looks like the main action (an `<a>` with the button's look). */
+export const AsLink: Story = {
+  render: () => <ButtonLink href="#schedule">Schedule now</ButtonLink>,
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Schedule now' });
+    await expect(link).toHaveAttribute('href', '#schedule');
   },
 };

@@ -10,9 +10,11 @@ import type { PageProps } from '../page-props';
 import { LinkProblemPage } from './PendingRoutePage';
 
 const SuperdayPage = lazyChunk(() => import('./SuperdayPage'));
+const PortalPage = lazyChunk(() => import('./PortalPage'));
 
 export default function SecondScreenPage(props: PageProps) {
   const { route } = props.match;
   if (route.id === 'superday') return <SuperdayPage {...props} />;
+  if (route.id === 'portal') return <PortalPage {...props} />;
   return <LinkProblemPage kind={route.status === 'pending' ? 'notYetAvailable' : 'invalid'} />;
 }

@@ -1,0 +1,169 @@
+/**
+ * The candidate portal end to end (issue 16): the built app and the stand-in server, the page's
+ * clock fixed at the fixtures' "now" (2 March 2026), so the portal groups its interviews as the
+ * stories do. Send a message and read it after a reload, give feedback, add an interview to the
+ * calendar, follow "Schedule now" into the candidate flow.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FIXED_NOW, getScenario } from '../../fixtures';
+import { e2eSession, escapeRegExp, root, t } from './support';
+
+const e2e = e2eSession();
+const scenario = getScenario('portal');
+const portalPath = `/p/${(scenario.portal?.segments ?? []).join('/')}`;
+
+async function open(query = ''): Promise<Page> {
+  e2e.context = await e2e.browser.newContext({
+    locale: 'en-US',
+    timezoneId: scenario.browserTimeZone,
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+  });
+  const page = await e2e.context.newPage();
+  await page.clock.setFixedTime(FIXED_NOW);
+  page.on('console', (message) => {
+    if (message.type() === 'error') e2e.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => e2e.problems.push(error.message));
+  await page.goto(`${e2e.server.url}${portalPath}${query}`);
+  // The portal's heading, in whatever language the page speaks.
+  await page.locator('[data-screen="portal"] h1').waitFor();
+  return page;
+}
+
+/** The card of the interview whose heading reads `stage`. */
+function card(page: Page, stage: string) {
+  return page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 3, name: new RegExp(`^${escapeRegExp(stage)}`) }),
+  });
+}
+
+describe('candidate portal', () => {
+  it('shows every interview in its group, with its plan and actions', async () => {
+    const page = await open();
+    const groups = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(groups.slice(0, 4)).toEqual([
+      t('portal:groups.upcoming'),
+      t('portal:groups.toSchedule'),
+      t('portal:groups.recentlyCompleted'),
+      t('portal:groups.previous'),
+    ]);
+    const onsite = card(page, 'Onsite Loop');
+    expect(await onsite.getByText(t('portal:interview.pending')).count()).toBe(2);
+    await page.getByText(t('portal:status.readyToSchedule')).waitFor();
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('send a message: shown at once, and still there after a reload', async () => {
+    const page = await open();
+    const text = 'Could we do the onsite on a Thursday?';
+    await page.getByRole('textbox', { name: t('portal:messages.label') }).fill(text);
+    await page.getByRole('button', { name: t('portal:messages.send') }).click();
+    const log = page.getByRole('log');
+    await log.getByText(text).waitFor();
+    await expect
+      .poll(() => page.getByRole('textbox', { name: t('portal:messages.label') }).inputValue())
+      .toBe('');
+    await page.reload();
+    await page.getByRole('log').getByText(text).waitFor();
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('give feedback: a failure keeps the rating and comment, then the thank-you; once only', async () => {
+    const page = await open();
+    let failures = 1;
+    await page.route('**/v2/meet/candidate-feedback', async (route) => {
+      if (failures > 0) {
+        failures -= 1;
+        await route.fulfill({ status: 500, body: 'Internal Server Error' });
+        return;
+      }
+      await route.continue();
+    });
+    const hiring = card(page, 'Hiring Manager Interview');
+    await hiring.getByRole('button', { name: t('portal:actions.giveFeedback') }).click();
+    const dialog = page.getByRole('dialog', { name: t('portal:feedback.title') });
+    await dialog.getByRole('radio', { name: t('portal:feedback.ratings.5') }).check();
+    const comment = 'Clear questions and a friendly interviewer.';
+    await dialog.getByRole('textbox').fill(comment);
+    await dialog.getByRole('button', { name: t('portal:feedback.send') }).click();
+    await dialog.getByText(t('portal:feedback.failed')).waitFor();
+    expect(
+      await dialog.getByRole('radio', { name: t('portal:feedback.ratings.5') }).isChecked(),
+    ).toBe(true);
+    expect(await dialog.getByRole('textbox').inputValue()).toBe(comment);
+    await dialog.getByRole('button', { name: t('portal:feedback.send') }).click();
+    await page.getByRole('dialog', { name: t('portal:feedback.thanksTitle') }).waitFor();
+    const stored = Object.values(e2e.server.state.portalFeedback).flat();
+    expect(stored).toEqual([expect.objectContaining({ rating: 5, comment })]);
+    await page
+      .getByRole('button', { name: t('portal:feedback.close') })
+      .first()
+      .click();
+    await hiring.getByText(t('portal:interview.feedbackGiven')).waitFor();
+    await page.reload();
+    await card(page, 'Hiring Manager Interview')
+      .getByText(t('portal:interview.feedbackGiven'))
+      .waitFor();
+    expect(
+      await card(page, 'Hiring Manager Interview')
+        .getByRole('button', { name: t('portal:actions.giveFeedback') })
+        .count(),
+    ).toBe(0);
+    expect(e2e.problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+
+  it('add an upcoming interview to the calendar: a valid .ics file', async () => {
+    const page = await open();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card(page, 'Technical Interview')
+        .getByRole('button', { name: t('portal:actions.addToCalendar') })
+        .click(),
+    ]);
+    const ics = readFileSync(await download.path(), 'utf8');
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('"Schedule now" opens the candidate flow of that interview', async () => {
+    const page = await open();
+    await card(page, 'Onsite Loop')
+      .getByRole('link', { name: t('portal:actions.scheduleNow') })
+      .click();
+    await page.waitForURL((url) => url.pathname === `/s/${getScenario('pending').hash}`);
+    await page.getByRole('heading', { level: 1, name: t('intro:yourInterviews') }).waitFor();
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('an unknown portal: "this link doesn’t work"', async () => {
+    e2e.context = await e2e.browser.newContext({ locale: 'en-US' });
+    const page = await e2e.context.newPage();
+    await page.goto(`${e2e.server.url}/p/acme/nobody`);
+    await page
+      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle') })
+      .waitFor();
+  });
+
+  it('phone screenshots in en and de', async () => {
+    const shots = join(root, 'test-results', 'e2e');
+    mkdirSync(shots, { recursive: true });
+    for (const lng of ['en', 'de']) {
+      const page = await open(`?lng=${lng}`);
+      await page.getByRole('log').waitFor();
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(wide, lng).toBe(false);
+      await page.screenshot({ path: join(shots, `portal-${lng}.png`), fullPage: true });
+      await e2e.context?.close();
+      e2e.context = null;
+    }
+    expect(e2e.problems).toEqual([]);
+  });
+});

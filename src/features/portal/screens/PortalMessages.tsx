@@ -1,0 +1,207 @@
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import type { MessageDirection, PortalMessage } from '../../../domain/entities';
+import { formatDateTimeRange } from '../../../i18n/format';
+import {
+  Banner,
+  Button,
+  LinkButton,
+  SectionHeading,
+  Stack,
+  TextField,
+  VisuallyHidden,
+} from '../../../ui';
+import type { MessagesView } from '../model';
+
+export interface PortalMessagesProps {
+  messages: MessagesView;
+  organizationName: string;
+  timeZone: string;
+  onDraftChange: (text: string) => void;
+  onSend: () => void;
+  onRetryLoad: () => void;
+}
+
+const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
+
+const Thread = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'sm' })`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: 28rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const tones = {
+  // From the recruiting team: on the left, on a card.
+  SENT: css`
+    align-self: flex-start;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  `,
+  // From the candidate: on the right, tinted.
+  RECEIVED: css`
+    align-self: flex-end;
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    border: 1px solid ${({ theme }) => theme.colors.primarySubtle};
+  `,
+  // Automatic updates: centred, muted, no bubble.
+  SYSTEM: css`
+    align-self: center;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+} satisfies Record<MessageDirection, unknown>;
+
+const Bubble = styled.li<{ $direction: MessageDirection }>`
+  max-width: min(36rem, 88%);
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  ${({ $direction }) => tones[$direction]}
+
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Sender = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** Server text is text: never HTML; line breaks kept. */
+const Body = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Composer = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SendRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+function timeOf(iso: string, lng: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return '';
+  // A point in time: the range formatter with equal ends writes it once, with its weekday.
+  return formatDateTimeRange(ms, ms, lng, zone);
+}
+
+/**
+ * The message thread with the recruiting team (spec 3: channels and directions): the team's
+ * messages on the left under the agent's name, the candidate's on the right, automatic updates
+ * centred; the channel when it is not the portal ("by SMS", "on WhatsApp", "by email"). Then the
+ * box and Send: the message shows at once as "Sending…"; a failure puts the text back in the
+ * box and says so.
+ */
+export function PortalMessages({
+  messages,
+  organizationName,
+  timeZone,
+  onDraftChange,
+  onSend,
+  onRetryLoad,
+}: PortalMessagesProps) {
+  const { t, i18n } = useTranslation(['portal', 'general']);
+  const lng = i18n.language;
+  const senderOf = (direction: MessageDirection) =>
+    direction === 'RECEIVED'
+      ? t('portal:messages.you')
+      : direction === 'SYSTEM'
+        ? t('portal:messages.update')
+        : (messages.agentName ?? t('portal:messages.team'));
+  const viaOf = (m: PortalMessage) =>
+    m.channel === 'SMS' || m.channel === 'WA' || m.channel === 'EMAIL'
+      ? t(`portal:messages.via.${m.channel}`)
+      : null;
+  const { outgoing } = messages;
+  return (
+    <Section aria-labelledby="portal-messages">
+      <SectionHeading
+        level={2}
+        id="portal-messages"
+        description={t('portal:messages.lead', { organization: organizationName })}
+      >
+        {t('portal:messages.title')}
+      </SectionHeading>
+      {messages.status === 'failed' ? (
+        <Banner
+          variant="error"
+          action={<LinkButton onClick={onRetryLoad}>{t('general:actions.tryAgain')}</LinkButton>}
+        >
+          <p>{t('portal:messages.loadFailed')}</p>
+        </Banner>
+      ) : messages.status === 'loaded' && messages.thread.length === 0 && outgoing === null ? (
+        <Meta>{t('portal:messages.empty')}</Meta>
+      ) : (
+        <Thread
+          role="log"
+          aria-labelledby="portal-messages"
+          aria-busy={messages.status === 'loading'}
+        >
+          {messages.thread.map((m) => {
+            const via = viaOf(m);
+            return (
+              <Bubble key={m.id} $direction={m.direction}>
+                <Meta>
+                  <Sender>{senderOf(m.direction)}</Sender> · {timeOf(m.createdAt, lng, timeZone)}
+                  {via !== null && ` · ${via}`}
+                </Meta>
+                <Body>{m.body}</Body>
+              </Bubble>
+            );
+          })}
+          {outgoing !== null && (
+            <Bubble $direction="RECEIVED" aria-busy="true">
+              <Meta>
+                <Sender>{t('portal:messages.you')}</Sender> · {t('portal:messages.sending')}
+              </Meta>
+              <Body>{outgoing.body}</Body>
+            </Bubble>
+          )}
+        </Thread>
+      )}
+      <Composer
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend();
+        }}
+      >
+        <TextField
+          multiline
+          label={t('portal:messages.label')}
+          value={messages.draft}
+          rows={3}
+          maxLength={2_000}
+          error={messages.sendFailed ? t('portal:messages.failed') : undefined}
+          onChange={(event) => {
+            onDraftChange(event.currentTarget.value);
+          }}
+        />
+        <SendRow>
+          <Button type="submit" busy={outgoing !== null} busyLabel={t('portal:messages.sending')}>
+            {t('portal:messages.send')}
+          </Button>
+        </SendRow>
+      </Composer>
+      <VisuallyHidden role="status">
+        {outgoing !== null ? t('portal:messages.sending') : ''}
+      </VisuallyHidden>
+    </Section>
+  );
+}
