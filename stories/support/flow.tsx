@@ -33,6 +33,7 @@ import {
 import type { SuperdayOption } from '../../src/domain/entities';
 import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/domain/superday';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
+import { PortalFlow } from '../../src/features/portal';
 import { SuperdayFlow } from '../../src/features/superday';
 import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
 import { STORY_ZONE } from '../../.storybook/workbench';
@@ -210,6 +211,53 @@ export function superdayFixture(
           http={http}
           browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
           store={store}
+        />
+      ),
+    },
+  };
+}
+
+/**
+ * The candidate portal against the fixtures' MSW handlers, its clock at the scenario's "now":
+ * a scenario by id, or a variant made in the story file.
+ */
+export function portalFixture(
+  scenarioOrId: Scenario | ScenarioId,
+  options: {
+    faults?: CreateHandlersOptions['faults'];
+    latencyMs?: number;
+    /** The link's segments, when not the scenario's (a portal the server does not know). */
+    segments?: readonly string[];
+  } = {},
+): FlowFixture {
+  const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
+  const fx = createHandlers({
+    scenario,
+    hosts: STORY_HOSTS,
+    ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+  });
+  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  const now = Date.parse(scenario.now);
+  const [a = '', b = '', c] = options.segments ?? scenario.portal?.segments ?? [];
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        return () => undefined;
+      },
+      render: (_args, { globals }) => (
+        <PortalFlow
+          segments={c === undefined ? [a, b] : [a, b, c]}
+          http={http}
+          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
+          now={() => now}
+          // Stories stay in the story: links point nowhere.
+          candidateLink={(hash) => `#s/${hash}`}
         />
       ),
     },

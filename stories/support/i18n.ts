@@ -40,3 +40,13 @@ export const localeOf = (globals: Record<string, unknown>): string =>
 export function storyT(context: { globals: Record<string, unknown> }): I18n['t'] {
   return i18nFor(localeOf(context.globals)).t;
 }
+
+/** A string as a literal pattern inside a RegExp (translated text may hold `.`, `(`, `?`…). */
+export function literal(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** `text` as a pattern that matches it literally, anywhere or at the start. */
+export function literalPattern(text: string, anchor: 'start' | 'none' = 'none'): RegExp {
+  return new RegExp(anchor === 'start' ? `^${literal(text)}` : literal(text));
+}

@@ -18,7 +18,4 @@ export function blurActiveElement(): void {
   if (active instanceof HTMLElement) active.blur();
 }
 
-/** A string as a literal pattern inside a RegExp (translated text may hold `.`, `(`, `?`…). */
-export function literal(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+export { literal } from '../../support/i18n';

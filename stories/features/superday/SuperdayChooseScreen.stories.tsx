@@ -4,7 +4,7 @@ import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { SUPERDAY_CONFIRM_FAILED } from '../../../src/domain/errors';
 import { chosenBlocks, superdayDays } from '../../../src/domain/superday';
 import { SuperdayChooseScreen } from '../../../src/features/superday/screens/SuperdayChooseScreen';
-import { storyT } from '../../support/i18n';
+import { literalPattern, storyT } from '../../support/i18n';
 import { contextOf, daysOf, nth, staggeredOptions, ZONE } from './superday.fixtures';
 
 const days = daysOf();
@@ -80,7 +80,7 @@ export const ManyIterations: Story = {
   play: async (context) => {
     const { canvas, t } = setup(context);
     const group = canvas.getByRole('group', {
-      name: new RegExp(t('superday:choose.alternatives').replace('?', '\\?')),
+      name: literalPattern(t('superday:choose.alternatives')),
     });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(4 + 1);

@@ -4,7 +4,7 @@ import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { chosenBlocks } from '../../../src/domain/superday';
 import { superdayCalendarEvents } from '../../../src/features/superday/calendar-events';
 import { SuperdayConfirmedScreen } from '../../../src/features/superday/screens/SuperdayConfirmedScreen';
-import { storyT } from '../../support/i18n';
+import { literalPattern, storyT } from '../../support/i18n';
 import { contextOf, daysOf } from './superday.fixtures';
 
 const days = daysOf();
@@ -49,7 +49,7 @@ export const Confirmed: Story = {
     await expect(within(calendar).getAllByRole('link')).toHaveLength(4);
     await userEvent.click(
       canvas.getByRole('button', {
-        name: new RegExp(t('booking:calendar.ics').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        name: literalPattern(t('booking:calendar.ics')),
       }),
     );
     await expect(context.args.onDownloadIcs).toHaveBeenCalledTimes(1);

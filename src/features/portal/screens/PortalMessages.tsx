@@ -24,13 +24,23 @@ export interface PortalMessagesProps {
 
 const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
 
+/** The log: it scrolls on its own when long (and takes focus, so keys scroll it too). */
+const LogBox = styled.div`
+  max-height: 28rem;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+`;
+
 const Thread = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'sm' })`
   margin: 0;
   padding: 0;
   list-style: none;
-  max-height: 28rem;
-  overflow-y: auto;
-  overscroll-behavior: contain;
 `;
 
 const tones = {
@@ -149,32 +159,35 @@ export function PortalMessages({
       ) : messages.status === 'loaded' && messages.thread.length === 0 && outgoing === null ? (
         <Meta>{t('portal:messages.empty')}</Meta>
       ) : (
-        <Thread
+        <LogBox
           role="log"
+          tabIndex={0}
           aria-labelledby="portal-messages"
           aria-busy={messages.status === 'loading'}
         >
-          {messages.thread.map((m) => {
-            const via = viaOf(m);
-            return (
-              <Bubble key={m.id} $direction={m.direction}>
+          <Thread>
+            {messages.thread.map((m) => {
+              const via = viaOf(m);
+              return (
+                <Bubble key={m.id} $direction={m.direction}>
+                  <Meta>
+                    <Sender>{senderOf(m.direction)}</Sender> · {timeOf(m.createdAt, lng, timeZone)}
+                    {via !== null && ` · ${via}`}
+                  </Meta>
+                  <Body>{m.body}</Body>
+                </Bubble>
+              );
+            })}
+            {outgoing !== null && (
+              <Bubble $direction="RECEIVED" aria-busy="true">
                 <Meta>
-                  <Sender>{senderOf(m.direction)}</Sender> · {timeOf(m.createdAt, lng, timeZone)}
-                  {via !== null && ` · ${via}`}
+                  <Sender>{t('portal:messages.you')}</Sender> · {t('portal:messages.sending')}
                 </Meta>
-                <Body>{m.body}</Body>
+                <Body>{outgoing.body}</Body>
               </Bubble>
-            );
-          })}
-          {outgoing !== null && (
-            <Bubble $direction="RECEIVED" aria-busy="true">
-              <Meta>
-                <Sender>{t('portal:messages.you')}</Sender> · {t('portal:messages.sending')}
-              </Meta>
-              <Body>{outgoing.body}</Body>
-            </Bubble>
-          )}
-        </Thread>
+            )}
+          </Thread>
+        </LogBox>
       )}
       <Composer
         onSubmit={(event) => {

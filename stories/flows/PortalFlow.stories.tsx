@@ -1,0 +1,147 @@
+/**
+ * The candidate portal's journeys: the real container against the fixtures' MSW handlers, its
+ * clock at the fixtures' "now". Each play function checks what the "server" received.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FAILURES, getScenario } from '../../fixtures';
+import { portalFixture } from '../support/flow';
+import { literalPattern, storyT } from '../support/i18n';
+
+const meta = {
+  title: 'Portal/Flows/Candidate portal',
+  parameters: { layout: 'fullscreen' },
+  tags: ['!autodocs'],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const WAIT = { timeout: 10_000 };
+
+async function toPortal(context: Context) {
+  const canvas = within(context.canvasElement);
+  const t = storyT(context);
+  await canvas.findByRole('heading', { level: 1, name: t('portal:title') }, WAIT);
+  await canvas.findByRole('log', {}, WAIT);
+  return { canvas, t };
+}
+
+function portalSection() {
+  const section = getScenario('portal').portal;
+  if (!section) throw new Error('portal has a portal');
+  return section;
+}
+
+const portal = portalFixture('portal');
+
+/** Write to the team: the message shows at once, the box empties, the server has it. */
+export const SendMessage: Story = {
+  ...portal.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    const box = canvas.getByRole('textbox', { name: t('portal:messages.label') });
+    await userEvent.type(box, 'Is there a bike rack at the office?');
+    await userEvent.click(canvas.getByRole('button', { name: t('portal:messages.send') }));
+    await within(canvas.getByRole('log')).findByText(
+      'Is there a bike rack at the office?',
+      {},
+      WAIT,
+    );
+    await waitFor(() => expect(box).toHaveValue(''));
+    // The bubble shows at once; the server has it once the send is through.
+    await waitFor(
+      () =>
+        expect(
+          Object.values(portal.state.portalMessages)
+            .flat()
+            .map((m) => m.body),
+        ).toEqual(['Is there a bike rack at the office?']),
+      WAIT,
+    );
+    await waitFor(() => expect(canvas.queryByText(t('portal:messages.sending'))).toBeNull(), WAIT);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Give feedback on the hiring manager interview: the thank-you, the server has it once. */
+export const GiveFeedback: Story = {
+  ...portal.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: literalPattern(t('portal:actions.giveFeedback')) }),
+    );
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t('portal:feedback.title') }, WAIT);
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: t('portal:feedback.ratings.4') }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('portal:feedback.send') }));
+    await body.findByRole('dialog', { name: t('portal:feedback.thanksTitle') }, WAIT);
+    const given = Object.values(portal.state.portalFeedback).flat();
+    await expect(given).toEqual([expect.objectContaining({ rating: 4, comment: '' })]);
+  },
+};
+
+const feedbackFails = portalFixture({
+  ...getScenario('portal'),
+  portal: { ...portalSection(), feedbackFailure: FAILURES.internal() },
+});
+
+/** The feedback cannot be sent: said in the dialog, the rating kept, nothing stored. */
+export const FeedbackFails: Story = {
+  ...feedbackFails.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: literalPattern(t('portal:actions.giveFeedback')) }),
+    );
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t('portal:feedback.title') }, WAIT);
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: t('portal:feedback.ratings.3') }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('portal:feedback.send') }));
+    await within(dialog).findByText(t('portal:feedback.failed'), {}, WAIT);
+    await expect(
+      within(dialog).getByRole('radio', { name: t('portal:feedback.ratings.3') }),
+    ).toBeChecked();
+    await expect(Object.values(feedbackFails.state.portalFeedback).flat()).toEqual([]);
+  },
+};
+
+const messageFails = portalFixture({
+  ...getScenario('portal'),
+  portal: { ...portalSection(), sendFailure: FAILURES.internal() },
+});
+
+/** The message cannot be sent: the text is back in the box, with the error. */
+export const MessageFails: Story = {
+  ...messageFails.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    const box = canvas.getByRole('textbox', { name: t('portal:messages.label') });
+    await userEvent.type(box, 'Can I bring a laptop?');
+    await userEvent.click(canvas.getByRole('button', { name: t('portal:messages.send') }));
+    await canvas.findByText(t('portal:messages.failed'), {}, WAIT);
+    await expect(box).toHaveValue('Can I bring a laptop?');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const unknown = portalFixture('portal', { segments: ['org_nobody', 'guest_nobody'] });
+
+/** A portal the server does not know: the invalid-link screen. */
+export const UnknownPortal: Story = {
+  ...unknown.story,
+  play: async (context) => {
+    const t = storyT(context);
+    await within(context.canvasElement).findByRole(
+      'heading',
+      { level: 1, name: t('intro:linkProblem.invalidTitle') },
+      WAIT,
+    );
+  },
+};
