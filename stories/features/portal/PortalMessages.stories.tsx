@@ -106,3 +106,26 @@ export const LoadFailed: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** Server text is shown as text: markup in a message is never HTML. */
+export const ServerTextIsText: Story = {
+  args: {
+    messages: messagesView({
+      thread: [
+        {
+          id: 'pmsg_markup',
+          body: 'Please bring <b>your ID</b> <img src="x" onerror="alert(1)">',
+          channel: 'EMAIL',
+          direction: 'SENT',
+          createdAt: new Date(NOW).toISOString(),
+        },
+      ],
+    }),
+  },
+  play: async (context) => {
+    const { canvas } = setup(context);
+    const log = canvas.getByRole('log');
+    await expect(within(log).getByText(/<b>your ID<\/b>/)).toBeVisible();
+    await expect(log.querySelector('b, img')).toBeNull();
+  },
+};
