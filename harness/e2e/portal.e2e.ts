@@ -9,25 +9,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, getScenario } from '../../fixtures';
-import { e2eSession, escapeRegExp, root, t } from './support';
+import { e2eSession, escapeRegExp, newPage, root, t } from './support';
 
 const e2e = e2eSession();
 const scenario = getScenario('portal');
 const portalPath = `/p/${(scenario.portal?.segments ?? []).join('/')}`;
 
 async function open(query = ''): Promise<Page> {
-  e2e.context = await e2e.browser.newContext({
-    locale: 'en-US',
-    timezoneId: scenario.browserTimeZone,
-    viewport: { width: 390, height: 844 },
-    acceptDownloads: true,
-  });
-  const page = await e2e.context.newPage();
+  const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
   await page.clock.setFixedTime(FIXED_NOW);
-  page.on('console', (message) => {
-    if (message.type() === 'error') e2e.problems.push(message.text());
-  });
-  page.on('pageerror', (error) => e2e.problems.push(error.message));
   await page.goto(`${e2e.server.url}${portalPath}${query}`);
   // The portal's heading, in whatever language the page speaks.
   await page.locator('[data-screen="portal"] h1').waitFor();

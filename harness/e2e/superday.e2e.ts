@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, type ScenarioId } from '../../fixtures';
-import { e2eSession, escapeRegExp, isFocused, root, t, tabTo } from './support';
+import { e2eSession, escapeRegExp, isFocused, newPage, root, t, tabTo } from './support';
 
 const e2e = e2eSession();
 
@@ -18,18 +18,7 @@ function linkOf(id: ScenarioId): string {
 }
 
 async function open(id: ScenarioId, query = '', before?: (page: Page) => void): Promise<Page> {
-  const scenario = getScenario(id);
-  e2e.context = await e2e.browser.newContext({
-    locale: 'en-US',
-    timezoneId: scenario.browserTimeZone,
-    viewport: { width: 390, height: 844 },
-    acceptDownloads: true,
-  });
-  const page = await e2e.context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') e2e.problems.push(message.text());
-  });
-  page.on('pageerror', (error) => e2e.problems.push(error.message));
+  const page = await newPage(e2e, { timezoneId: getScenario(id).browserTimeZone });
   before?.(page);
   await page.goto(`${e2e.server.url}${linkOf(id)}${query}`);
   return page;

@@ -140,3 +140,29 @@ export async function tabTo(page: Page, target: Locator, backwards = false) {
   }
   throw new Error(`could not reach ${String(target)} with the keyboard`);
 }
+
+/**
+ * A new page in a fresh context of the session (closed after the test): a phone by default,
+ * US English, the given zone; console errors and page errors go to the session's problems.
+ */
+export async function newPage(
+  session: E2eSession,
+  options: {
+    timezoneId?: string;
+    viewport?: { width: number; height: number };
+    acceptDownloads?: boolean;
+  } = {},
+): Promise<Page> {
+  session.context = await session.browser.newContext({
+    locale: 'en-US',
+    viewport: options.viewport ?? { width: 390, height: 844 },
+    acceptDownloads: options.acceptDownloads ?? true,
+    ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
+  });
+  const page = await session.context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') session.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => session.problems.push(error.message));
+  return page;
+}

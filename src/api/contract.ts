@@ -3,7 +3,7 @@
  * envelopes. The API client (src/api), the MSW handler factories (fixtures/http) and the
  * stand-in server all build on this one table, so they cannot drift apart.
  */
-import type { FeedbackRating } from '../domain/portal';
+import type { FeedbackRating } from '../domain/feedback';
 import type {
   AgentInfo,
   CandidateContact,
@@ -209,7 +209,7 @@ export interface InterviewerAvailabilityUpdateRequest {
  * from poor to great", anonymous). Decision (spec 7 has no feedback call): the interview, the
  * organisation and guest ids of the portal, the rating and an optional comment ('' when none).
  */
-export { FEEDBACK_RATINGS, type FeedbackRating } from '../domain/portal';
+export type { FeedbackRating } from '../domain/feedback';
 
 export interface PortalFeedbackRequest {
   interviewId: string;

@@ -18,10 +18,6 @@
 import type { InterviewStatus, PortalInterview } from './entities';
 import { daysBetweenDateKeys, zonedDateKey } from './time-zone';
 
-/** The portal's feedback ratings, poor (1) to great (5) (spec 2). */
-export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
-export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
-
 /** "Recently completed" reaches back this many calendar days, today included. */
 export const RECENT_DAYS = 7;
 

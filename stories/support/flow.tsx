@@ -160,6 +160,26 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
   };
 }
 
+/** A scenario (by id or as a variant) with its MSW handlers and an HTTP client for a story. */
+function servedScenario(
+  scenarioOrId: Scenario | ScenarioId,
+  options: {
+    faults?: CreateHandlersOptions['faults'];
+    latencyMs?: CreateHandlersOptions['latencyMs'];
+  },
+) {
+  const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
+  const fx = createHandlers({
+    scenario,
+    hosts: STORY_HOSTS,
+    ...(options.faults ? { faults: options.faults } : {}),
+    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
+  });
+  // Retries wait 1 s as in the app, but a story never waits for a time-out.
+  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  return { scenario, fx, http };
+}
+
 export interface SuperdayFixtureOptions {
   faults?: CreateHandlersOptions['faults'];
   latencyMs?: CreateHandlersOptions['latencyMs'];
@@ -177,14 +197,7 @@ export function superdayFixture(
   scenarioOrId: Scenario | ScenarioId,
   options: SuperdayFixtureOptions = {},
 ): FlowFixture {
-  const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
-  const fx = createHandlers({
-    scenario,
-    hosts: STORY_HOSTS,
-    ...(options.faults ? { faults: options.faults } : {}),
-    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
-  });
-  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
   const store = memoryStores().local;
   const interviewId = scenario.superday?.interviewId ?? 'int_unknown';
   return {
@@ -230,14 +243,7 @@ export function portalFixture(
     segments?: readonly string[];
   } = {},
 ): FlowFixture {
-  const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
-  const fx = createHandlers({
-    scenario,
-    hosts: STORY_HOSTS,
-    ...(options.faults ? { faults: options.faults } : {}),
-    ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
-  });
-  const http = createHttpClient({ hosts: STORY_HOSTS, storage: null, timeoutMs: 10_000 });
+  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
   const now = Date.parse(scenario.now);
   const [a = '', b = '', c] = options.segments ?? scenario.portal?.segments ?? [];
   return {

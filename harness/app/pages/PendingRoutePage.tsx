@@ -5,12 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyChunk, loadLinkProblemScreen } from '../../../src/features/shared';
-
-/** Its chunk is loaded together with the page's (App.tsx `CHUNKS`): no second wait. */
-const LinkProblemScreen = lazyChunk(() =>
-  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
-);
+import { LazyLinkProblemScreen } from '../../../src/features/shared';
 
 const TITLE = {
   invalid: 'intro:linkProblem.invalidTitle',
@@ -23,5 +18,5 @@ export function LinkProblemPage({ kind }: { kind: keyof typeof TITLE }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <LinkProblemScreen kind={kind} organizationName={null} />;
+  return <LazyLinkProblemScreen kind={kind} organizationName={null} />;
 }

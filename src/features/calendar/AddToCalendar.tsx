@@ -41,21 +41,25 @@ export interface AddToCalendarProps {
   describe?: (event: ScheduledEvent) => string;
 }
 
+/**
+ * A link that stands alone rather than in a sentence ("Join video call", "Google Calendar"): a
+ * 44px touch target on phones, in semibold. Exported for the itinerary's other links (not in
+ * the UI kit: the kit is in every route's first paint, and only itineraries need it).
+ */
+export const BlockLink = styled(LinkButton)`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  min-height: ${({ theme }) => theme.sizes.control.medium};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
 
 const Actions = styled(Stack).attrs({ gap: 'sm' })`
   ${media.tablet} {
     align-items: flex-start;
   }
-`;
-
-/** A link that stands alone: a 44px touch target on phones. */
-const BlockLink = styled(LinkButton)`
-  display: inline-flex;
-  align-items: center;
-  align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.control.medium};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const CalendarRows = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'none' })`

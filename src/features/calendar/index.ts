@@ -15,5 +15,5 @@ export function loadCalendarDownload() {
   return import('./download');
 }
 
-export { AddToCalendar, type AddToCalendarProps } from './AddToCalendar';
+export { AddToCalendar, BlockLink, type AddToCalendarProps } from './AddToCalendar';
 export { useCalendarExport, type CalendarExport } from './use-calendar-export';

@@ -1,5 +1,5 @@
 /** View-model types of the candidate portal. */
-import type { FeedbackRating } from '../../domain/portal';
+import type { FeedbackRating } from '../../domain/feedback';
 import type { PortalMessage } from '../../domain/entities';
 
 export type { LinkProblemKind, Notice } from '../shared';

@@ -2,7 +2,7 @@
  * The candidate portal as a pure reducer: load the portal, then its message thread and agent;
  * write and send messages (optimistic, a failure puts the text back); give feedback once.
  */
-import type { FeedbackRating } from '../../domain/portal';
+import type { FeedbackRating } from '../../domain/feedback';
 import type { PortalData, PortalMessage } from '../../domain/entities';
 import type { FeedbackView, LinkProblemKind, MessagesView, Notice, OutgoingMessage } from './model';
 

@@ -6,6 +6,8 @@
  * file, so what only later screens need lives in areas of its own (`forms`, `calendar`).
  * Features import it only through this file (lint: eslint.config.js `featureZones`).
  */
+import { lazyChunk } from './chunk-load';
+
 export {
   CHUNK_LOAD_TIMEOUT_MS,
   ChunkLoadError,
@@ -42,3 +44,11 @@ export function loadLinkProblemScreen() {
   return import('./screens/LinkProblemScreen');
 }
 export type { LinkProblemKind, Notice } from './model';
+
+/**
+ * The link-problem screen as a lazy component (render it under Suspense): what every flow shows
+ * when its link stops working.
+ */
+export const LazyLinkProblemScreen = lazyChunk(() =>
+  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
+);

@@ -17,8 +17,8 @@ import { LoadingScreen } from '../screens/LoadingScreen';
 import { flowReducer, loadingError, screenOf } from '../state';
 import { type FirstIntro, introductionView } from './bootstrap';
 import {
+  LazyLinkProblemScreen,
   lazyChunk,
-  loadLinkProblemScreen,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -41,9 +41,6 @@ const AvailabilitySentScreen = lazyChunk(() =>
   import('../screens/AvailabilitySentScreen').then((m) => ({ default: m.AvailabilitySentScreen })),
 );
 const ConfirmationContainer = lazyChunk(() => import('./ConfirmationContainer'));
-const LinkProblemScreen = lazyChunk(() =>
-  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
-);
 const NoResultsScreen = lazyChunk(() =>
   import('../screens/NoResultsScreen').then((m) => ({ default: m.NoResultsScreen })),
 );
@@ -134,7 +131,9 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       body = loading;
       break;
     case 'linkProblem':
-      body = <LinkProblemScreen kind={state.problem} organizationName={state.organizationName} />;
+      body = (
+        <LazyLinkProblemScreen kind={state.problem} organizationName={state.organizationName} />
+      );
       break;
     case 'intro':
       body = (

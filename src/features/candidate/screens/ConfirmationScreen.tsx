@@ -14,7 +14,6 @@ import {
   Button,
   CalendarIcon,
   Card,
-  LinkButton,
   PageShell,
   SectionHeading,
   SuccessIcon,
@@ -23,7 +22,7 @@ import {
   Inline,
 } from '../../../ui';
 import type { Notice } from '../model';
-import { AddToCalendar } from '../../calendar';
+import { AddToCalendar, BlockLink } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
 import { ownTime } from './own-time';
 import { timeZoneName } from '../../../i18n/time-zone-name';
@@ -132,15 +131,6 @@ const Label = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** A link that stands alone: a 44px touch target on phones. */
-const BlockLink = styled(LinkButton)`
-  display: inline-flex;
-  align-items: center;
-  align-self: flex-start;
-  min-height: ${({ theme }) => theme.sizes.control.medium};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const People = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`

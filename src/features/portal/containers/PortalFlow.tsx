@@ -27,8 +27,7 @@ import { formatDate } from '../../../i18n/format';
 import { calendarEntryText, loadCalendarDownload } from '../../calendar';
 import {
   describeLinkFailure,
-  lazyChunk,
-  loadLinkProblemScreen,
+  LazyLinkProblemScreen,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -39,10 +38,6 @@ import { PortalLoadingScreen } from '../screens/PortalLoadingScreen';
 import { PortalMessages } from '../screens/PortalMessages';
 import { PortalScreen } from '../screens/PortalScreen';
 import { INITIAL_STATE, portalReducer } from '../state';
-
-const LinkProblemScreen = lazyChunk(() =>
-  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
-);
 
 export interface PortalFlowProps {
   /** The path's {a}/{b}[/{c}]. */
@@ -162,7 +157,7 @@ export function PortalFlow({
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">
         <Suspense fallback={null}>
-          <LinkProblemScreen kind={state.problem} organizationName={null} />
+          <LazyLinkProblemScreen kind={state.problem} organizationName={null} />
         </Suspense>
       </ScreenFrame>
     );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FEEDBACK_RATINGS, type FeedbackRating } from '../../../domain/portal';
+import { FEEDBACK_RATINGS, type FeedbackRating } from '../../../domain/feedback';
 import { Banner, Button, Dialog, RadioGroup, Stack, TextField, VisuallyHidden } from '../../../ui';
 import type { FeedbackView } from '../model';
 

@@ -39,8 +39,7 @@ import { resolveTimeZone } from '../../../domain/time-zone';
 import { useCalendarExport } from '../../calendar';
 import {
   describeLinkFailure,
-  lazyChunk,
-  loadLinkProblemScreen,
+  LazyLinkProblemScreen,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -52,10 +51,6 @@ import { SuperdayConfirmedScreen } from '../screens/SuperdayConfirmedScreen';
 import { SuperdayEmptyScreen } from '../screens/SuperdayEmptyScreen';
 import { SuperdayLoadingScreen } from '../screens/SuperdayLoadingScreen';
 import { INITIAL_STATE, superdayReducer, type SuperdayState } from '../state';
-
-const LinkProblemScreen = lazyChunk(() =>
-  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
-);
 
 /** Spec 8: "Error confirming superday availability", translated. */
 const CONFIRM_FAILED: Notice = SUPERDAY_CONFIRM_FAILED;
@@ -322,7 +317,7 @@ export function SuperdayFlow({
       )}
       {state.kind === 'linkProblem' && (
         <Suspense fallback={null}>
-          <LinkProblemScreen kind={state.problem} organizationName={state.organizationName} />
+          <LazyLinkProblemScreen kind={state.problem} organizationName={state.organizationName} />
         </Suspense>
       )}
       {state.kind === 'empty' && <SuperdayEmptyScreen context={state.context} />}
