@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, getScenario } from '../../fixtures';
-import { e2eSession, escapeRegExp, newPage, root, t } from './support';
+import { e2eSession, escapeRegExp, isFocused, newPage, root, t, tabTo } from './support';
 
 const e2e = e2eSession();
 const scenario = getScenario('portal');
@@ -76,13 +76,15 @@ describe('candidate portal', () => {
     const hiring = card(page, 'Hiring Manager Interview');
     await hiring.getByRole('button', { name: t('portal:actions.giveFeedback') }).click();
     const dialog = page.getByRole('dialog', { name: t('portal:feedback.title') });
-    await dialog.getByRole('radio', { name: t('portal:feedback.ratings.5') }).check();
+    await dialog.getByRole('radio', { name: t('portal:feedback.ratings.5'), exact: true }).check();
     const comment = 'Clear questions and a friendly interviewer.';
     await dialog.getByRole('textbox').fill(comment);
     await dialog.getByRole('button', { name: t('portal:feedback.send') }).click();
     await dialog.getByText(t('portal:feedback.failed')).waitFor();
     expect(
-      await dialog.getByRole('radio', { name: t('portal:feedback.ratings.5') }).isChecked(),
+      await dialog
+        .getByRole('radio', { name: t('portal:feedback.ratings.5'), exact: true })
+        .isChecked(),
     ).toBe(true);
     expect(await dialog.getByRole('textbox').inputValue()).toBe(comment);
     await dialog.getByRole('button', { name: t('portal:feedback.send') }).click();
@@ -104,6 +106,57 @@ describe('candidate portal', () => {
         .count(),
     ).toBe(0);
     expect(e2e.problems.filter((p) => !p.includes('500'))).toEqual([]);
+  });
+
+  it('feedback by keyboard only: arrows pick the rating, Escape closes, focus lands on the interview', async () => {
+    const page = await open();
+    const hiring = card(page, 'Hiring Manager Interview');
+    const give = hiring.getByRole('button', { name: t('portal:actions.giveFeedback') });
+    await tabTo(page, give);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t('portal:feedback.title') });
+    await dialog.waitFor();
+    // Send without a rating: said on the ratings, nothing sent.
+    await tabTo(page, dialog.getByRole('button', { name: t('portal:feedback.send') }));
+    await page.keyboard.press('Enter');
+    await dialog.getByText(t('portal:feedback.chooseRating')).waitFor();
+    // Back into the group (none checked: Shift+Tab lands on its last radio), then arrows.
+    await tabTo(
+      page,
+      dialog.getByRole('radio', { name: t('portal:feedback.ratings.5'), exact: true }),
+      true,
+    );
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(
+      await dialog
+        .getByRole('radio', { name: t('portal:feedback.ratings.3'), exact: true })
+        .isChecked(),
+    ).toBe(true);
+    // Escape closes; reopened, the rating is still there.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(give)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(
+      await dialog
+        .getByRole('radio', { name: t('portal:feedback.ratings.3'), exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await tabTo(page, dialog.getByRole('button', { name: t('portal:feedback.send') }));
+    await page.keyboard.press('Enter');
+    const thanks = page.getByRole('dialog', { name: t('portal:feedback.thanksTitle') });
+    await thanks.waitFor();
+    await page.keyboard.press('Escape');
+    await thanks.waitFor({ state: 'hidden' });
+    // "Give feedback" is gone: the interview's heading has focus.
+    await expect.poll(() => isFocused(hiring.getByRole('heading', { level: 3 }))).toBe(true);
+    expect(Object.values(e2e.server.state.portalFeedback).flat()).toEqual([
+      expect.objectContaining({ rating: 3, comment: '' }),
+    ]);
+    expect(e2e.problems).toEqual([]);
   });
 
   it('add an upcoming interview to the calendar: a valid .ics file', async () => {

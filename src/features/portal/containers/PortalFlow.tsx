@@ -36,7 +36,7 @@ import type { Notice } from '../model';
 import { PortalFeedbackDialog } from '../screens/PortalFeedbackDialog';
 import { PortalLoadingScreen } from '../screens/PortalLoadingScreen';
 import { PortalMessages } from '../screens/PortalMessages';
-import { PortalScreen } from '../screens/PortalScreen';
+import { interviewHeadingId, PortalScreen } from '../screens/PortalScreen';
 import { INITIAL_STATE, portalReducer } from '../state';
 
 export interface PortalFlowProps {
@@ -276,7 +276,16 @@ export function PortalFlow({
           }}
           onSubmit={submitFeedback}
           onClose={() => {
+            const thanked = feedback.status === 'thanks';
             dispatch({ type: 'feedbackClose' });
+            // The dialog gives focus back to "Give feedback", which is gone once feedback is
+            // given: the interview's heading takes it instead, after the dialog's own return.
+            if (thanked) {
+              const id = interviewHeadingId(feedback.interviewId);
+              requestAnimationFrame(() => {
+                document.getElementById(id)?.focus();
+              });
+            }
           }}
         />
       )}

@@ -65,6 +65,11 @@ const List = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'md' })`
 
 const InterviewHeading = styled.h3`
   margin: 0;
+
+  &:focus {
+    outline: none;
+  }
+
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -152,6 +157,11 @@ function networkName(network: string): string {
   return NETWORKS[network.toLowerCase()] ?? network;
 }
 
+/** The id of an interview's heading (a focus target). */
+export function interviewHeadingId(interviewId: string): string {
+  return `portal-interview-${interviewId}`;
+}
+
 /** The interview's date and times in `zone`, or null without events. */
 function whenOf(interview: PortalInterview, lng: string, zone: string) {
   const span = interviewSpan(interview);
@@ -177,7 +187,7 @@ function InterviewCard({
   const { t, i18n } = useTranslation(['portal', 'booking', 'general']);
   const lng = i18n.language;
   const when = whenOf(interview, lng, props.timeZone);
-  const headingId = `portal-interview-${interview.id}`;
+  const headingId = interviewHeadingId(interview.id);
   const actions = portalActionsOf(interview, props.now, props.timeZone);
   const link = (action: PortalAction, primary: boolean) =>
     interview.hash === null ? null : (
@@ -194,7 +204,8 @@ function InterviewCard({
   return (
     <Card as="li" padding="medium" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <InterviewHeading id={headingId}>
+        {/* Takes focus when the feedback dialog closes after its thank-you (its button is gone). */}
+        <InterviewHeading id={headingId} tabIndex={-1}>
           {t('portal:interview.heading', {
             stage: interview.stage.name,
             job: interview.job.name,
