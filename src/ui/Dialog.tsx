@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useState, useEffect, useId, useRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -118,10 +118,30 @@ export function Dialog({
   /** True while `open` turned false and the effect is closing the dialog. */
   const closingFromPropRef = useRef(false);
   const onCloseRef = useRef(onClose);
+  /**
+   * Counts native closes: a close followed at once by a reopen (Escape, then Enter on the
+   * opener) can reach the parent in one render, `open` true before and after; the count makes
+   * the effect below look again, see the dialog closed, and show it.
+   */
+  const [closes, setCloses] = useState(0);
 
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
+
+  /**
+   * Closes from inside (Escape, the × button) and tells the parent at once, not on the `close`
+   * event: the browser gives focus back on close, before that event, and a key pressed in
+   * between (Enter on the opener) must find the parent already told. The `close` event then
+   * only returns focus.
+   */
+  function closeFromInside() {
+    const dialog = dialogRef.current;
+    if (dialog?.open !== true) return;
+    closingFromPropRef.current = true;
+    dialog.close();
+    onCloseRef.current();
+  }
 
   // Open and close the native dialog from the `open` prop.
   useEffect(() => {
@@ -135,7 +155,7 @@ export function Dialog({
       closingFromPropRef.current = true;
       dialog.close();
     }
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, closes]);
 
   // Every way of closing ends in the native `close` event: return focus, tell the parent.
   useEffect(() => {
@@ -149,6 +169,7 @@ export function Dialog({
         closingFromPropRef.current = false;
         return;
       }
+      setCloses((n) => n + 1);
       const opener = openerRef.current;
       openerRef.current = null;
       if (opener instanceof HTMLElement && opener.isConnected) {
@@ -167,7 +188,7 @@ export function Dialog({
       if (event.key === 'Escape' && dialog?.open === true) {
         event.preventDefault();
         event.stopPropagation();
-        dialog.close();
+        closeFromInside();
       }
     }
 
@@ -193,7 +214,7 @@ export function Dialog({
         <IconButton
           type="button"
           onClick={() => {
-            dialogRef.current?.close();
+            closeFromInside();
           }}
         >
           <CloseIcon />

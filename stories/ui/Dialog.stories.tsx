@@ -104,6 +104,25 @@ export const EscapeReturnsFocus: Story = {
   },
 };
 
+/**
+ * Escape and, at once, the opener again (before the dialog's `close` event): the parent has
+ * heard the close first, so the reopen is not lost and the dialog shows again.
+ */
+export const ReopenRightAfterEscape: Story = {
+  play: async ({ args, canvasElement }) => {
+    const button = opener(canvasElement);
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Both in one task: no event of the browser's comes between them.
+    dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    button.click();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  },
+};
+
 /** The × button closes it too (named "Close" from the ui namespace) and returns focus. */
 export const CloseButtonReturnsFocus: Story = {
   play: async ({ args, canvasElement }) => {
