@@ -50,7 +50,7 @@ import { SuperdayChooseScreen } from '../screens/SuperdayChooseScreen';
 import { SuperdayConfirmedScreen } from '../screens/SuperdayConfirmedScreen';
 import { SuperdayEmptyScreen } from '../screens/SuperdayEmptyScreen';
 import { SuperdayLoadingScreen } from '../screens/SuperdayLoadingScreen';
-import { INITIAL_STATE, superdayReducer, type SuperdayState } from '../state';
+import { INITIAL_STATE, superdayReducer, type SuperdayEvent, type SuperdayState } from '../state';
 
 /** Spec 8: "Error confirming superday availability", translated. */
 const CONFIRM_FAILED: Notice = SUPERDAY_CONFIRM_FAILED;
@@ -112,6 +112,27 @@ function save(store: SuperdayStore, interviewId: string, options: readonly Super
   }
 }
 
+/** The link cannot be used: its link-problem screen. */
+function linkProblemEvent(
+  problem: 'invalid' | 'canceled',
+  organizationName: string | null,
+): SuperdayEvent {
+  const notice = problem === 'invalid' ? ERROR_MESSAGES.invalidLink : ERROR_MESSAGES.canceled;
+  return { type: 'loadFailed', notice, problem, organizationName };
+}
+
+/** A failed load (the intro or the availability) as an event; null when it was aborted. */
+function loadFailedEvent(error: unknown): SuperdayEvent | null {
+  const failure = describeLinkFailure(error, navigator.onLine);
+  if (failure.aborted) return null;
+  return {
+    type: 'loadFailed',
+    notice: failure.notice,
+    problem: failure.problem,
+    organizationName: null,
+  };
+}
+
 /** The confirmed blocks of options confirmed earlier (each block's one alternative). */
 function confirmedBlocks(options: readonly SuperdayOption[], zone: string) {
   const days = superdayDays(options, zone);
@@ -145,31 +166,16 @@ export function SuperdayFlow({
   useEffect(() => {
     if (!loadingIntro || loadFailed) return;
     if (hash === null || hash === '') {
-      dispatch({
-        type: 'loadFailed',
-        notice: ERROR_MESSAGES.invalidLink,
-        problem: 'invalid',
-        organizationName: null,
-      });
+      dispatch(linkProblemEvent('invalid', null));
       return;
     }
     const controller = new AbortController();
     getIntro(http, hash, { signal: controller.signal }).then(
       (intro) => {
         if (intro.interview.id !== interviewId) {
-          dispatch({
-            type: 'loadFailed',
-            notice: ERROR_MESSAGES.invalidLink,
-            problem: 'invalid',
-            organizationName: intro.organization.name,
-          });
+          dispatch(linkProblemEvent('invalid', intro.organization.name));
         } else if (intro.interview.status === 'canceled') {
-          dispatch({
-            type: 'loadFailed',
-            notice: ERROR_MESSAGES.canceled,
-            problem: 'canceled',
-            organizationName: intro.organization.name,
-          });
+          dispatch(linkProblemEvent('canceled', intro.organization.name));
         } else {
           dispatch({
             type: 'introLoaded',
@@ -180,15 +186,8 @@ export function SuperdayFlow({
         }
       },
       (error: unknown) => {
-        const failure = describeLinkFailure(error, navigator.onLine);
-        if (!failure.aborted) {
-          dispatch({
-            type: 'loadFailed',
-            notice: failure.notice,
-            problem: failure.problem,
-            organizationName: null,
-          });
-        }
+        const event = loadFailedEvent(error);
+        if (event) dispatch(event);
       },
     );
     return () => {
@@ -207,15 +206,8 @@ export function SuperdayFlow({
         dispatch({ type: 'availabilityLoaded', options: availability.options });
       },
       (error: unknown) => {
-        const failure = describeLinkFailure(error, navigator.onLine);
-        if (!failure.aborted) {
-          dispatch({
-            type: 'loadFailed',
-            notice: failure.notice,
-            problem: failure.problem,
-            organizationName: null,
-          });
-        }
+        const event = loadFailedEvent(error);
+        if (event) dispatch(event);
       },
     );
     return () => {
