@@ -327,6 +327,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole app (the fonts' rules), inlined into the page: with CSS split
+    // per chunk, the lazy chunks' preload lists named it and Vite's helper fetched it again
+    // when the journey loaded (first-paint.e2e.ts, fonts).
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Two files before the candidate route's first paint (fewer requests, better gzip than

@@ -125,6 +125,14 @@ describe('first paint of /s/:hash, as transferred', () => {
       .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(preloaded).toHaveLength(2);
     for (const href of preloaded) expect(href).toMatch(/inter-latin-(400|600)-normal-/);
+    // Not later either: the lazy chunks' preload lists must not name the inlined stylesheet
+    // (Vite's preload helper would fetch it again when the journey loads: it did, 1 run in 5).
+    await expect
+      .poll(() => transfers.some((r) => /\/CandidateJourney-[\w-]+\.js$/.test(r.url)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(transfers.filter((r) => r.type === 'Stylesheet')).toHaveLength(0);
     const inline = await page
       .locator('head style[nonce]')
