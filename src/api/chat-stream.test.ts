@@ -243,6 +243,34 @@ describe('streamChatbotMessage', () => {
     expect(isAbortError(await aborted)).toBe(true);
   });
 
+  it('runs its time limit on the timer it is given (a fake clock), cancelled once the stream ends', async () => {
+    const timers: { ms: number; fire: () => void; cancelled: boolean }[] = [];
+    const startTimer = (fire: () => void, ms: number) => {
+      const timer = { ms, fire, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    };
+    sse(['data: {"answer":"Done"}\n\n']);
+    await expect(streamChatbotMessage(newClient(), payload, { startTimer })).resolves.toMatchObject(
+      { answer: 'Done' },
+    );
+    expect(timers).toMatchObject([{ ms: 60_000, cancelled: true }]);
+
+    const body = sse(['data: {"answer":"Thinking"}\n\n'], false);
+    let events = 0;
+    const stalled = streamChatbotMessage(newClient(), payload, {
+      startTimer,
+      onEvent: () => (events += 1),
+    }).catch((e: unknown) => e);
+    await untilTrue(() => events === 1);
+    expect(timers).toHaveLength(2);
+    timers[1]?.fire();
+    expect(await stalled).toMatchObject({ reason: 'timeout' });
+    await untilTrue(() => body.requestAborted());
+  });
+
   it('accepts { hosts, fetch, storage } instead of a client (raw chunks, no interceptor)', async () => {
     const seen: { url: string; init: RequestInit | undefined }[] = [];
     const fetchImpl: typeof fetch = (url, init) => {

@@ -51,7 +51,19 @@ export interface ChatStreamOptions {
   signal?: AbortSignal;
   /** Whole-stream time limit, ms. Default 60 000. */
   timeoutMs?: number;
+  /**
+   * Starts the time limit's timer and returns what cancels it (default: setTimeout). A story
+   * passes a fake clock's, to show the 60 s time-out without waiting a minute.
+   */
+  startTimer?: (fire: () => void, ms: number) => () => void;
 }
+
+const startRealTimer = (fire: () => void, ms: number) => {
+  const timer = setTimeout(fire, ms);
+  return () => {
+    clearTimeout(timer);
+  };
+};
 
 /** An HttpClient, or the pieces to make one. */
 export type ChatTransport =
@@ -99,7 +111,7 @@ export async function streamChatbotMessage(
     };
   });
   stopped.catch(() => undefined);
-  const timer = setTimeout(() => {
+  const cancelTimer = (options.startTimer ?? startRealTimer)(() => {
     state.timedOut = true;
     stop(new ChatStreamError('timeout'));
   }, timeoutMs);
@@ -188,7 +200,7 @@ export async function streamChatbotMessage(
     if (err instanceof ChatStreamError || err instanceof CsrfError) throw err;
     throw new ChatStreamError('network', { cause: err });
   } finally {
-    clearTimeout(timer);
+    cancelTimer();
     signal?.removeEventListener('abort', onAbort);
     if (reader && !finished) {
       reader.cancel().catch(() => undefined);
