@@ -225,7 +225,13 @@ export type FlowEvent =
   | { type: 'suggestRejected'; error: Notice }
   | { type: 'suggestAccepted'; slot: OptionSlot }
   | { type: 'submitStarted' }
-  | { type: 'submitSucceeded'; status: InterviewStatus; at: number }
+  | {
+      type: 'submitSucceeded';
+      status: InterviewStatus;
+      at: number;
+      /** What was sent when it was not the picks (the chat's option and understood times). */
+      sent?: { ranges: readonly SelectedTimeRange[]; picks: readonly OptionSlot[] };
+    }
   | {
       type: 'submitFailed';
       error: Notice;
@@ -623,8 +629,8 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
         ...baseOf(state),
         stage: 'sent',
         session: { ...session, status: event.status },
-        sentRanges: rangesOf(session.selection),
-        sentPicks: session.selection,
+        sentRanges: event.sent?.ranges ?? rangesOf(session.selection),
+        sentPicks: event.sent?.picks ?? session.selection,
       };
       return track(sent, { type: 'submitted' }, event.at);
     }

@@ -52,7 +52,9 @@ export function useHeadingFocus(
     );
     if (!heading) return false;
     if (heading.textContent) document.title = heading.textContent;
-    if (firstScreen.current) {
+    // A panel beside the screens (the chat) that has focus keeps it.
+    const holder = document.activeElement?.closest('[data-keeps-focus]');
+    if (firstScreen.current || holder) {
       firstScreen.current = false;
       return true;
     }

@@ -34,6 +34,8 @@ import { browserStores } from './pick-stores';
 import { journeyInitialState } from './journey-start';
 import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
 import { DebugLayout, DebugPanel } from '../../debug';
+import { Chat } from '../../chat';
+import { chatContextOf, useChatBooking } from './journey/useChat';
 
 const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
 const RescheduleContainer = lazyChunk(() => import('./RescheduleContainer'));
@@ -84,7 +86,8 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);
-  const submit = useSubmission({ ...hooks, minSlots });
+  const { submit, submitChoice } = useSubmission({ ...hooks, minSlots });
+  const chatBooking = useChatBooking(state, dispatch, clock, submitChoice);
   // Back online: the intro, the search or the submit that failed is tried again by itself.
   useRetryWhenOnline(() => {
     if (state.stage === 'bootstrapping') {
@@ -238,9 +241,22 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       break;
   }
 
+  // The chatbot, when the organisation enables it (spec 1), under every screen of the link.
+  const chat =
+    'session' in state && state.session.intro.organization.settings.candidateChatbot ? (
+      <Chat
+        context={chatContextOf(state)}
+        http={http}
+        booking={chatBooking}
+        now={clock}
+        {...props.chat}
+      />
+    ) : null;
+
   return (
     <ScreenFrame ref={rootRef} data-screen={screen}>
       <Suspense fallback={<div data-fallback="">{loading}</div>}>{body}</Suspense>
+      {chat}
     </ScreenFrame>
   );
 }

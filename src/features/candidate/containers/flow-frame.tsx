@@ -7,6 +7,7 @@ import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
 import type { MeetIntro } from '../../../domain/entities';
 import type { PickStores } from './pick-stores';
+import type { ChatProps } from '../../chat';
 import type { FrameScheduler } from './journey/batch-pacer';
 
 /**
@@ -55,6 +56,8 @@ export interface CandidateFlowProps {
    * start-up chain: harness/app/early-requests.ts); without it, CandidateFlow starts it.
    */
   introRequest?: Promise<MeetIntro>;
+  /** The chat's options (stories: open from the start, a fake clock for its time limit). */
+  chat?: Pick<ChatProps, 'defaultOpen' | 'startTimer' | 'draftStore'>;
 }
 
 /**

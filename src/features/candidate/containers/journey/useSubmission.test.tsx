@@ -15,6 +15,7 @@ import {
 } from '../../../../../fixtures';
 import { createHttpClient } from '../../../../api/http';
 import { HOSTS } from '../../../../api/test-helpers';
+import { orderedResults } from '../../../../domain/results';
 import { slotOfOption } from '../../../../domain/selection';
 import {
   type FlowEvent,
@@ -63,14 +64,16 @@ afterEach(() => {
   root = null;
 });
 
-/** Mounts useSubmission for link h-1 (minimum 3 picks) and returns its submit function. */
-function mountSubmission(
+type Submission = ReturnType<typeof useSubmission>;
+
+/** Mounts useSubmission for link h-1 (minimum 3 picks) and returns what it gives. */
+function mountHook(
   http: ReturnType<typeof createHttpClient>,
   dispatch: (event: FlowEvent) => void,
-): (state: PickingState) => Promise<void> {
-  const mounted: { submit?: (state: PickingState) => Promise<void> } = {};
+): Submission {
+  const mounted: { hook?: Submission } = {};
   function Harness() {
-    mounted.submit = useSubmission({
+    mounted.hook = useSubmission({
       http,
       hash: 'h-1',
       minSlots: 3,
@@ -81,9 +84,17 @@ function mountSubmission(
   }
   root = createRoot(document.createElement('div'));
   act(() => root?.render(<Harness />));
-  const { submit } = mounted;
-  if (submit === undefined) throw new Error('useSubmission did not render');
-  return submit;
+  const { hook } = mounted;
+  if (hook === undefined) throw new Error('useSubmission did not render');
+  return hook;
+}
+
+/** The submit of Pick days. */
+function mountSubmission(
+  http: ReturnType<typeof createHttpClient>,
+  dispatch: (event: FlowEvent) => void,
+): Submission['submit'] {
+  return mountHook(http, dispatch).submit;
 }
 
 describe('useSubmission', () => {
@@ -135,5 +146,53 @@ describe('useSubmission', () => {
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it("the chat's option: sent with the understood times as the result option, the picks kept; not beside another submit", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    let answer: (() => void) | null = null;
+    const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/refresh')) return Promise.resolve(Response.json({ csrfToken: 'token' }));
+      bodies.push(JSON.parse(init?.body as string) as Record<string, unknown>);
+      return new Promise((resolve) => {
+        answer = () => {
+          resolve(Response.json({ status: 'success', result: { status: 'pending_review' } }));
+        };
+      });
+    };
+    const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+    const events: FlowEvent[] = [];
+    const { submit, submitChoice } = mountHook(http, (event) => events.push(event));
+    const state = pickingWithThree();
+    const option = orderedResults(state.session.results).find((r) => r.valid)?.option;
+    if (!option) throw new Error('no valid option');
+    const slot = slotOfOption(option);
+    const ranges = [{ startTime: slot.startTime, endTime: slot.endTime, durationMin: 0 }];
+    const choosing = submitChoice(state, option, ranges);
+    // The candidate's own submit meanwhile is not sent, nor a second choice.
+    await act(() => submit(state));
+    expect(await submitChoice(state, option, ranges)).toMatchObject({ ok: false });
+    await act(async () => {
+      while (answer === null) await new Promise((r) => setTimeout(r, 1));
+      answer();
+      expect(await choosing).toEqual({ ok: true });
+    });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      guestTimeZone: 'America/New_York',
+      resultOption: option.hash,
+      availableTimeRanges: [
+        {
+          startTime: new Date(Date.parse(slot.startTime)).toISOString(),
+          endTime: new Date(Date.parse(slot.endTime)).toISOString(),
+        },
+      ],
+    });
+    const succeeded = events.find((e) => e.type === 'submitSucceeded');
+    expect(succeeded).toMatchObject({ sent: { picks: [slot] } });
+    const sent = events.reduce<FlowState>(flowReducer, state);
+    expect(sent.stage).toBe('sent');
+    if (sent.stage === 'sent') expect(sent.sentPicks).toEqual([slot]);
   });
 });

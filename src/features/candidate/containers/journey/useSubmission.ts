@@ -4,12 +4,15 @@ import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../
 import { canContinue } from '../../../../domain/min-slots';
 import { findByHash, orderedResults, withCurrentHashes } from '../../../../domain/results';
 import {
+  type AvailabilitySubmission,
   buildAvailabilitySubmission,
+  buildChatbotSubmission,
   buildRescheduleSubmission,
 } from '../../../../domain/submission';
-import type { InterviewStatus } from '../../../../domain/entities';
+import type { InterviewStatus, ResultOption, SelectedTimeRange } from '../../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../../domain/errors';
-import { slotKey } from '../../../../domain/selection';
+import { type OptionSlot, slotKey, slotOfOption } from '../../../../domain/selection';
+import type { Notice } from '../../../shared';
 import type { FlowEvent, PickingState } from '../../state';
 import { describeFailure } from '../failures';
 
@@ -36,25 +39,29 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
   // The key of the last submission that did not succeed: sending the same again (after a lost
   // answer or an error) reuses it, so the server applies it at most once.
   const lastTry = useRef<{ request: string; key: string } | null>(null);
-  return async (state: PickingState) => {
-    const { session, purpose, submission } = state;
-    if (inFlight.current || submission.state === 'sending') return;
-    if (!canContinue(session.selection.length, minSlots)) return;
+
+  /** Sends `sent` (as a reschedule when the candidate gave a reason); the outcome is an event. */
+  const send = async (
+    state: PickingState,
+    sent: AvailabilitySubmission,
+    picks: readonly OptionSlot[],
+    chosen?: { ranges: readonly SelectedTimeRange[]; picks: readonly OptionSlot[] },
+  ): Promise<{ ok: true } | { ok: false; error: Notice }> => {
+    const { purpose } = state;
     inFlight.current = true;
     dispatch({ type: 'submitStarted' });
-    const index = session.results;
-    const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
     // A transition: while the next screen's chunk loads, pick days stays with its busy button
     // (no full-screen "Calculating…" in between).
     const succeeded = (status: InterviewStatus) => {
       startTransition(() => {
-        dispatch({ type: 'submitSucceeded', status, at: clock() });
+        dispatch({
+          type: 'submitSucceeded',
+          status,
+          at: clock(),
+          ...(chosen ? { sent: chosen } : {}),
+        });
       });
     };
-    const picks = withCurrentHashes(index, session.selection);
-    const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
-      findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
-    );
     const rescheduling =
       purpose.kind === 'reschedule' ? buildRescheduleSubmission(purpose.reason, sent) : null;
     const request = JSON.stringify(rescheduling ?? sent);
@@ -70,6 +77,7 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
         succeeded(result.status);
       }
       lastTry.current = null;
+      return { ok: true };
     } catch (err) {
       const { notice: error, problem, fieldError } = describeFailure(err, navigator.onLine);
       // Already booked: the server tried the option sent as the result option.
@@ -79,8 +87,42 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
           : undefined;
       const taken = takenPick === undefined ? null : slotKey(takenPick);
       dispatch({ type: 'submitFailed', error, problem, fieldError, taken });
+      return { ok: false, error };
     } finally {
       inFlight.current = false;
     }
   };
+
+  /** The candidate's picks (Pick days' submit). */
+  const submit = async (state: PickingState) => {
+    const { session, submission } = state;
+    if (inFlight.current || submission.state === 'sending') return;
+    if (!canContinue(session.selection.length, minSlots)) return;
+    const index = session.results;
+    const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
+    const picks = withCurrentHashes(index, session.selection);
+    const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
+      findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
+    );
+    await send(state, sent, picks);
+  };
+
+  /**
+   * The option the chat offered, which the candidate confirmed there (spec 5): sent with the
+   * times the chatbot understood; the picks on Pick days stay as they are.
+   */
+  const submitChoice = async (
+    state: PickingState,
+    option: ResultOption,
+    ranges: readonly SelectedTimeRange[],
+  ): Promise<{ ok: true } | { ok: false; error: Notice }> => {
+    if (inFlight.current || state.submission.state === 'sending') {
+      return { ok: false, error: ERROR_MESSAGES.general };
+    }
+    const sent = buildChatbotSubmission(option.hash, ranges, state.session.timeZone);
+    const pick = slotOfOption(option);
+    return send(state, sent, [pick], { ranges: sent.availableTimeRanges, picks: [pick] });
+  };
+
+  return { submit, submitChoice };
 }

@@ -1,0 +1,121 @@
+/**
+ * The chat panel's types: what the transcript holds, what the panel offers, and what the flow
+ * hosting the panel gives it (who is asking, and how a chosen time is booked).
+ */
+import type {
+  ChatButton,
+  InterviewStatus,
+  ResultOption,
+  SelectedTimeRange,
+} from '../../domain/entities';
+import type { Notice } from '../shared';
+
+export type { Notice };
+
+/** Why a reply failed (spec 8: stream failure, 60 s time-out, non-OK status). */
+export type ReplyFailure =
+  { reason: 'network' } | { reason: 'timeout' } | { reason: 'http'; status: number | null };
+
+/** A turn of the candidate: typed text, or a button of an answer (its label is the text). */
+export interface UserTurn {
+  kind: 'user';
+  id: string;
+  text: string;
+  /** The button's action; null when typed. */
+  action: string | null;
+  at: number;
+}
+
+/** A turn of the assistant: a stored message, or a reply streamed in this visit. */
+export interface ReplyTurn {
+  kind: 'reply';
+  id: string;
+  /** Spec 4: the placeholder, filled in as the stream arrives. */
+  text: string;
+  at: number;
+  /**
+   * streaming: arriving; done: complete; stopped: the candidate stopped it (what arrived is
+   * kept); failed: the text is replaced by the error (spec 8), with Try again.
+   */
+  status: 'streaming' | 'done' | 'stopped' | 'failed';
+  failure: ReplyFailure | null;
+  /** The user turn it answers (null for stored messages): Try again sends that again. */
+  answers: string | null;
+  buttons: readonly ChatButton[];
+  /** What the assistant understood of the candidate's words (parsedAvailability). */
+  understood: readonly SelectedTimeRange[];
+  /** The ranges a time is chosen in (availableTimeRanges; spec 5). */
+  ranges: readonly SelectedTimeRange[];
+}
+
+export type ChatTurn = UserTurn | ReplyTurn;
+
+/** The offer of the latest reply with ranges: the earliest time inside them (spec 5). */
+export interface OfferState {
+  replyId: string;
+  /** open: waiting for the candidate; booking: sent; booked; declined ("Not now"); failed. */
+  status: 'open' | 'booking' | 'booked' | 'declined' | 'failed';
+  /** The option being booked or booked (kept: the results may change meanwhile). */
+  option: ResultOption | null;
+  error: Notice | null;
+}
+
+/** What a chosen time is sent as. */
+export type BookingPurpose = 'confirm' | 'reschedule';
+
+export type BookingOutcome = { ok: true } | { ok: false; error: Notice };
+
+/**
+ * How the flow hosting the chat books a time the chat offers:
+ * - `options`: the live results are there (pick days): the chat offers the earliest option
+ *   inside the understood ranges (`offerFor`), recomputed when `version` changes, and `book`s it
+ *   when the candidate confirms;
+ * - `notStarted`: the interview times have not been asked for yet (the Introduction): `start`
+ *   asks for them;
+ * - `closed`: nothing to book here (availability sent, interview confirmed).
+ */
+export type ChatBooking =
+  | {
+      kind: 'options';
+      /** Changes whenever the results change. */
+      version: number;
+      /** Results are still arriving. */
+      searching: boolean;
+      purpose: BookingPurpose;
+      offerFor: (ranges: readonly SelectedTimeRange[]) => ResultOption | null;
+      book: (choice: {
+        option: ResultOption;
+        ranges: readonly SelectedTimeRange[];
+      }) => Promise<BookingOutcome>;
+    }
+  | { kind: 'notStarted'; start: () => void }
+  | { kind: 'closed' };
+
+/** Who is asking, for every message to the chatbot (spec 7) and the history call. */
+export interface ChatContext {
+  hash: string;
+  organizationId: string;
+  organizationName: string;
+  /** The zone times are shown and understood in. */
+  timeZone: string;
+  status: InterviewStatus;
+  isReschedule: boolean;
+  canGuestReschedule: boolean;
+  /** Minutes: the interview's, and all interviews' of the invitation. */
+  duration: number;
+  totalDuration: number;
+  guestId: string;
+  jobId: string;
+  applicationId: string;
+  /** The panel's first message when given (spec 2); otherwise the greeting. */
+  initialMessage: string | null;
+}
+
+/** What the panel shows below a reply with ranges. */
+export type OfferView =
+  | { kind: 'option'; offer: OfferState & { option: ResultOption }; purpose: BookingPurpose }
+  | { kind: 'searching' }
+  | { kind: 'none' }
+  | { kind: 'notStarted' }
+  | { kind: 'closed' }
+  | { kind: 'declined' };

@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../../ui';
+
+export interface ChatLauncherProps {
+  /** The panel is open (the button says so: `aria-expanded`). */
+  open: boolean;
+  /** The panel's id, which the button controls. */
+  panelId?: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+  onOpen: () => void;
+}
+
+/** In the page's flow, under the screen: it never covers what the candidate reads. */
+const Row = styled.aside`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  max-width: ${({ theme }) => theme.sizes.content.regular};
+  margin: ${({ theme }) => `${theme.space.lg} auto 0`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  text-align: center;
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The way into the chat (spec 1: when the organisation enables the chatbot): a line and a
+ * button under the screen, not a floating bubble over it.
+ */
+export function ChatLauncher({ open, panelId, buttonRef, onOpen }: ChatLauncherProps) {
+  const { t } = useTranslation(['chat']);
+  return (
+    <Row aria-label={t('chat:panel.title')}>
+      <Lead>{t('chat:launcher.lead')}</Lead>
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={onOpen}
+      >
+        {t('chat:launcher.open')}
+      </Button>
+    </Row>
+  );
+}
