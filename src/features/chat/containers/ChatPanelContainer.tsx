@@ -261,6 +261,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
       openingText={openingText}
       history={state.history}
       turns={turns}
+      earlierCount={state.earlier.length}
       streaming={state.streaming !== null}
       offer={offer}
       offerReplyId={state.offer?.replyId ?? null}
@@ -280,7 +281,8 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         dispatch({ type: 'stop' });
       }}
       onAction={(button: ChatButton) => {
-        send(button.label, button.action);
+        // The answer's buttons go while the next reply streams: focus waits in the box.
+        if (send(button.label, button.action)) inputRef.current?.focus();
       }}
       onRetry={(replyId) => {
         const reply = turns.find(
@@ -290,6 +292,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         if (!reply || !user || state.streaming !== null) return;
         const newReplyId = nextId('reply');
         dispatch({ type: 'retry', replyId, newReplyId, at: clock() });
+        inputRef.current?.focus();
         stream(newReplyId, request(user.text, user.action, historyBefore(state, user.id)));
       }}
       onRetryHistory={() => {
@@ -304,10 +307,13 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         setBookedAs(booking.purpose);
         void booking.book({ option, ranges: offerRanges(offerReply) }).then((outcome) => {
           dispatch(outcome.ok ? { type: 'booked' } : { type: 'bookingFailed', error: outcome.error });
+          // The offer's buttons are gone once it is booked: focus waits in the box.
+          if (outcome.ok) inputRef.current?.focus();
         });
       }}
       onDecline={() => {
         dispatch({ type: 'declined' });
+        inputRef.current?.focus();
       }}
       onStart={() => {
         if (booking.kind === 'notStarted') booking.start();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { CHAT_ERRORS } from '../../../domain/chat';
@@ -14,9 +14,9 @@ import {
   CloseIcon,
   IconButton,
   LinkButton,
-  TextField,
   VisuallyHidden,
   media,
+  visuallyHidden,
 } from '../../../ui';
 import type { ChatTurn, OfferView, ReplyFailure, ReplyTurn } from '../model';
 
@@ -28,6 +28,8 @@ export interface ChatPanelProps {
   openingText: string | null;
   history: 'loading' | 'loaded' | 'failed';
   turns: readonly ChatTurn[];
+  /** How many of `turns` are earlier messages (the opening message comes after them). */
+  earlierCount: number;
   /** A reply is streaming: input is ignored, Stop shows instead of Send. */
   streaming: boolean;
   /** The offer, shown under the reply `offerReplyId`. */
@@ -154,11 +156,9 @@ const Turn = styled.li<{ $from: 'user' | 'reply' }>`
   }
 `;
 
-const Sender = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+/** Who says it: for screen readers (the side and colour of the bubble say it visually). */
+const Sender = styled.span`
+  ${visuallyHidden}
 `;
 
 /** Server text is text: never HTML; line breaks kept. */
@@ -208,16 +208,45 @@ const Composer = styled.form`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-
-  textarea {
-    min-height: 3.5rem;
-    max-height: 9rem;
-  }
 `;
 
-const SendRow = styled.div`
+const HiddenLabel = styled.label`
+  ${visuallyHidden}
+`;
+
+const InputRow = styled.div`
   display: flex;
-  justify-content: flex-end;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Input = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.control.medium};
+  max-height: 8rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  resize: none;
+  field-sizing: content;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+
+  &:focus-visible {
+    outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 /** A range in the candidate's zone, never throwing on a bad one (the server's data). */
@@ -374,6 +403,11 @@ export function ChatPanel(props: ChatPanelProps) {
   } = props;
   const { t } = useTranslation(['chat', 'general']);
   const titleId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  // The example of plain-words availability, until the candidate has written something.
+  const showHint = !turns.some((turn) => turn.kind === 'user');
   const name = agentName ?? t('chat:transcript.assistant');
   const failureText = (failure: ReplyFailure | null): string => {
     if (failure?.reason === 'timeout') return t('chat:errors.timeout');
@@ -480,6 +514,13 @@ export function ChatPanel(props: ChatPanelProps) {
     );
   };
 
+  const openingTurn = (
+    <Turn $from="reply">
+      <Sender>{name}: </Sender>
+      <Text>{opening}</Text>
+    </Turn>
+  );
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter is a new line (and an input method composing is left alone).
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -530,31 +571,29 @@ export function ChatPanel(props: ChatPanelProps) {
             <li>
               <Note>
                 {t('chat:transcript.earlierFailed')}{' '}
-                <LinkButton onClick={props.onRetryHistory}>{t('general:actions.tryAgain')}</LinkButton>
+                <LinkButton onClick={props.onRetryHistory}>
+                  {t('general:actions.tryAgain')}
+                </LinkButton>
               </Note>
             </li>
           )}
-          <Turn $from="reply">
-            <Sender>{name}</Sender>
-            <Text>{opening}</Text>
-          </Turn>
-          {turns.map((turn) =>
-            turn.kind === 'user' ? (
-              <Turn key={turn.id} $from="user">
-                <Sender>{t('chat:transcript.you')}</Sender>
-                <Text>{turn.text}</Text>
-              </Turn>
-            ) : (
-              <Turn
-                key={turn.id}
-                $from="reply"
-                aria-busy={turn.status === 'streaming' ? true : undefined}
-              >
-                <Sender>{name}</Sender>
-                {replyBody(turn)}
-              </Turn>
-            ),
-          )}
+          {turns.map((turn, index) => (
+            <Fragment key={turn.id}>
+              {index === props.earlierCount && openingTurn}
+              {turn.kind === 'user' ? (
+                <Turn $from="user">
+                  <Sender>{t('chat:transcript.you')}: </Sender>
+                  <Text>{turn.text}</Text>
+                </Turn>
+              ) : (
+                <Turn $from="reply" aria-busy={turn.status === 'streaming' ? true : undefined}>
+                  <Sender>{name}: </Sender>
+                  {replyBody(turn)}
+                </Turn>
+              )}
+            </Fragment>
+          ))}
+          {turns.length === props.earlierCount && openingTurn}
         </Thread>
       </Log>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
@@ -564,21 +603,26 @@ export function ChatPanel(props: ChatPanelProps) {
           props.onSend();
         }}
       >
-        <TextField
-          multiline
-          ref={inputRef}
-          rows={2}
-          label={t('chat:composer.label')}
-          hint={t('chat:composer.hint')}
-          placeholder={t('chat:composer.placeholder')}
-          value={draft}
-          error={draftError ?? undefined}
-          onChange={(event) => {
-            props.onDraftChange(event.target.value);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <SendRow>
+        <HiddenLabel htmlFor={inputId}>{t('chat:composer.label')}</HiddenLabel>
+        {showHint && <Note id={hintId}>{t('chat:composer.hint')}</Note>}
+        <InputRow>
+          <Input
+            ref={inputRef}
+            id={inputId}
+            rows={1}
+            placeholder={t('chat:composer.placeholder')}
+            value={draft}
+            aria-invalid={draftError === null ? undefined : true}
+            aria-describedby={
+              [showHint ? hintId : null, draftError === null ? null : errorId]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            onChange={(event) => {
+              props.onDraftChange(event.target.value);
+            }}
+            onKeyDown={onKeyDown}
+          />
           {streaming ? (
             <Button type="button" variant="secondary" onClick={props.onStop}>
               {t('chat:composer.stop')}
@@ -586,7 +630,12 @@ export function ChatPanel(props: ChatPanelProps) {
           ) : (
             <Button type="submit">{t('chat:composer.send')}</Button>
           )}
-        </SendRow>
+        </InputRow>
+        {draftError !== null && (
+          <Note id={errorId} $tone="danger">
+            {draftError}
+          </Note>
+        )}
       </Composer>
     </Panel>
   );
