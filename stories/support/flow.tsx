@@ -14,6 +14,7 @@ import {
   type FixtureState,
   FIXTURE_WS_ENDPOINT,
   getScenario,
+  isReplyOk,
   memoryStores,
   resetFixtureState,
   type Scenario,
@@ -33,6 +34,7 @@ import {
 import type { SuperdayOption } from '../../src/domain/entities';
 import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/domain/superday';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
+import { Chat, type ChatProps } from '../../src/features/chat';
 import { PortalFlow } from '../../src/features/portal';
 import { SuperdayFlow } from '../../src/features/superday';
 import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
@@ -86,6 +88,8 @@ export interface FlowFixtureOptions {
   staff?: boolean;
   /** The link asks for staff debug mode (`?debug=true`). */
   debug?: boolean;
+  /** The chat (chatbot scenarios): open from the start. */
+  chatOpen?: boolean;
 }
 
 export interface FlowFixture {
@@ -154,6 +158,7 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           resultFrames={everyBatch}
           debug={options.debug ?? false}
           {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
+          chat={{ defaultOpen: options.chatOpen ?? false, draftStore: pickStores.session }}
         />
       ),
     },
@@ -264,6 +269,66 @@ export function portalFixture(
           now={() => now}
           // Stories stay in the story: links point nowhere.
           candidateLink={(hash) => `#s/${hash}`}
+        />
+      ),
+    },
+  };
+}
+
+export interface ChatFixtureOptions {
+  faults?: CreateHandlersOptions['faults'];
+  /** The reply time limit's timer (a fake clock's). */
+  startTimer?: ChatProps['startTimer'];
+  /** The panel's first message instead of the greeting. */
+  initialMessage?: string;
+}
+
+/**
+ * The chat on its own (open), against the fixtures' MSW handlers: the chatbot scenario's
+ * earlier messages, agent and streamed answers (the event stream of fixtures/http), nothing to
+ * book. Booking journeys run the candidate flow with its chat (`flowFixture('chatbot', {
+ * chatOpen: true })`).
+ */
+export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
+  const { scenario, fx, http } = servedScenario('chatbot', options);
+  if (!isReplyOk(scenario.intro)) throw new Error('the chatbot scenario has an intro');
+  const intro = scenario.intro.result;
+  const drafts = memoryStores().session;
+  const now = Date.parse(scenario.now);
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        drafts.clear();
+        return () => undefined;
+      },
+      render: (_args, { globals }) => (
+        <Chat
+          defaultOpen
+          http={http}
+          now={() => now}
+          draftStore={drafts}
+          {...(options.startTimer ? { startTimer: options.startTimer } : {})}
+          booking={{ kind: 'closed' }}
+          context={{
+            hash: scenario.hash,
+            organizationId: intro.organization.id,
+            organizationName: intro.organization.name,
+            timeZone: zoneOf(globals, scenario.browserTimeZone),
+            status: intro.interview.status,
+            isReschedule: false,
+            canGuestReschedule: intro.interview.settings.canGuestReschedule,
+            duration: intro.interview.durationMin,
+            totalDuration: intro.interviews.reduce((sum, i) => sum + i.durationMin, 0),
+            guestId: intro.guest.id,
+            jobId: intro.interview.job.id,
+            applicationId: intro.interview.application.id,
+            initialMessage: options.initialMessage ?? null,
+          }}
         />
       ),
     },

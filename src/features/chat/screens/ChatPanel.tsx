@@ -450,8 +450,15 @@ export function ChatPanel(props: ChatPanelProps) {
         </>
       );
     }
+    // The offer's own buttons replace the answer's while it stands (no second "confirm" that
+    // would only tell the assistant).
+    const offerShown = offer !== null && offer.kind !== 'declined' && turn.id === offerReplyId;
     const showButtons =
-      turn.status === 'done' && turn === lastReply && turn.buttons.length > 0 && !streaming;
+      turn.status === 'done' &&
+      turn === lastReply &&
+      turn.buttons.length > 0 &&
+      !streaming &&
+      !offerShown;
     return (
       <>
         {turn.text === '' && turn.status === 'streaming' ? (
