@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ResultOption, Score, SelectedTimeRange } from './entities';
-import { chooseChatbotOption, mergeAvailableRanges } from './chatbot-slot';
+import { chatbotAvailableRanges, chooseChatbotOption, mergeAvailableRanges } from './chatbot-slot';
 import { eventsInsideRanges } from './time-ranges';
 
 const BASE = Date.parse('2030-03-04T00:00:00Z');
@@ -221,5 +221,29 @@ describe('chatbot slot: ties on the start follow the results order of scores', (
     const negative = opt('b', [[60, 120]], [1, -5, 0, 0]);
     expect(chooseChatbotOption([short, negative], ranges)?.hash).toBe('b');
     expect(chooseChatbotOption([negative, short], ranges)?.hash).toBe('b');
+  });
+});
+
+describe('chatbotAvailableRanges', () => {
+  it('merges the understood times, in start order, each with its minutes', () => {
+    const sent = chatbotAvailableRanges([
+      { startTime: '2026-03-12T13:00:00Z', endTime: '2026-03-12T15:00:00Z' },
+      { startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T16:00:00Z' },
+      // touches the one before: one stretch
+      { startTime: '2026-03-10T16:00:00Z', endTime: '2026-03-10T17:30:00Z' },
+      { startTime: 'not a time', endTime: '2026-03-10T17:30:00Z' },
+    ]);
+    expect(sent).toEqual([
+      {
+        startTime: '2026-03-10T14:00:00.000Z',
+        endTime: '2026-03-10T17:30:00.000Z',
+        durationMin: 210,
+      },
+      {
+        startTime: '2026-03-12T13:00:00.000Z',
+        endTime: '2026-03-12T15:00:00.000Z',
+        durationMin: 120,
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { ResultOption, SelectedTimeRange } from './entities';
 import { compareScores } from './results';
+import { toSelectedTimeRange } from './selection';
 import { type InstantRange, eventsInsideRanges, toInstantRanges } from './time-ranges';
 
 /**
@@ -68,4 +69,21 @@ export function chooseChatbotOption(
     }
   }
   return best;
+}
+
+/**
+ * The available ranges sent when the candidate confirms the option the chat offered (spec 5,
+ * `availableTimeRanges` of the confirm or reschedule call): the chatbot's ranges merged as the
+ * option was chosen in them ({@link mergeAvailableRanges}: overlapping or touching ranges are
+ * one, unparseable ones left out), in start order, each with its length in minutes.
+ */
+export function chatbotAvailableRanges(
+  ranges: readonly Pick<SelectedTimeRange, 'startTime' | 'endTime'>[],
+): SelectedTimeRange[] {
+  return mergeAvailableRanges(ranges).map((r) =>
+    toSelectedTimeRange({
+      startTime: new Date(r.start).toISOString(),
+      endTime: new Date(r.end).toISOString(),
+    }),
+  );
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotOfOption } from './selection';
-import {
-  buildAvailabilitySubmission,
-  buildChatbotSubmission,
-  buildRescheduleSubmission,
-} from './submission';
+import { buildAvailabilitySubmission, buildRescheduleSubmission } from './submission';
 
 const slot = (start: string, end: string, hash: string | null) => ({
   startTime: start,
@@ -120,37 +116,5 @@ describe('buildRescheduleSubmission', () => {
     expect(
       buildRescheduleSubmission({ reasonCode: 'other', note: '  Flight moved  ' }, sub),
     ).toEqual({ reasonCode: 'other', note: 'Flight moved', ...sub });
-  });
-});
-
-describe('buildChatbotSubmission', () => {
-  it('sends the understood times merged, in start order, and the offered option', () => {
-    const sent = buildChatbotSubmission(
-      'opt-7',
-      [
-        { startTime: '2026-03-12T13:00:00Z', endTime: '2026-03-12T15:00:00Z' },
-        { startTime: '2026-03-10T14:00:00.000Z', endTime: '2026-03-10T16:00:00Z' },
-        // touches the one before: one stretch
-        { startTime: '2026-03-10T16:00:00Z', endTime: '2026-03-10T17:30:00Z' },
-        { startTime: 'not a time', endTime: '2026-03-10T17:30:00Z' },
-      ],
-      'America/New_York',
-    );
-    expect(sent).toEqual({
-      guestTimeZone: 'America/New_York',
-      resultOption: 'opt-7',
-      availableTimeRanges: [
-        {
-          startTime: '2026-03-10T14:00:00.000Z',
-          endTime: '2026-03-10T17:30:00.000Z',
-          durationMin: 210,
-        },
-        {
-          startTime: '2026-03-12T13:00:00.000Z',
-          endTime: '2026-03-12T15:00:00.000Z',
-          durationMin: 120,
-        },
-      ],
-    });
   });
 });

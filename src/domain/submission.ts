@@ -3,7 +3,6 @@
  * and the guest's time zone, for POST confirm_candidate_availability and for POST
  * reschedule-request-availability.
  */
-import { mergeAvailableRanges } from './chatbot-slot';
 import type { RescheduleReason, SelectedTimeRange } from './entities';
 import { type OptionSlot, toSelectedTimeRange } from './selection';
 
@@ -58,22 +57,3 @@ export function buildRescheduleSubmission(
   return { reasonCode: reason.reasonCode, note: reason.note.trim(), ...submission };
 }
 
-/**
- * What the chat sends when the candidate confirms the option it offered (spec 5): the times the
- * chatbot understood as the available ranges (merged where they overlap or touch, in start
- * order, unparseable ones left out, as the offer was chosen in them) and the offered option as
- * the result option.
- */
-export function buildChatbotSubmission(
-  optionHash: string,
-  ranges: readonly Pick<SelectedTimeRange, 'startTime' | 'endTime'>[],
-  guestTimeZone: string,
-): AvailabilitySubmission {
-  const availableTimeRanges = mergeAvailableRanges(ranges).map((r) =>
-    toSelectedTimeRange({
-      startTime: new Date(r.start).toISOString(),
-      endTime: new Date(r.end).toISOString(),
-    }),
-  );
-  return { guestTimeZone, availableTimeRanges, resultOption: optionHash };
-}

@@ -68,7 +68,8 @@ export type BookingOutcome = { ok: true } | { ok: false; error: Notice };
 /**
  * How the flow hosting the chat books a time the chat offers:
  * - `options`: the live results are there (pick days): the chat offers the earliest option
- *   inside the understood ranges (`offerFor`), recomputed when `version` changes, and `book`s it
+ *   inside the understood ranges (spec 5) among `options()`, again when `version` changes, and
+ *   `book`s it
  *   when the candidate confirms;
  * - `notStarted`: the interview times have not been asked for yet (the Introduction): `start`
  *   asks for them;
@@ -82,7 +83,9 @@ export type ChatBooking =
       /** Results are still arriving. */
       searching: boolean;
       purpose: BookingPurpose;
-      offerFor: (ranges: readonly SelectedTimeRange[]) => ResultOption | null;
+      /** The valid options, best first (read only when an offer is computed). */
+      options: () => readonly ResultOption[];
+      /** Sends `option` with `ranges` (the understood times, merged) as the availability. */
       book: (choice: {
         option: ResultOption;
         ranges: readonly SelectedTimeRange[];

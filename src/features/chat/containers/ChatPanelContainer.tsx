@@ -13,14 +13,9 @@ import type { ChatbotMessageRequest } from '../../../api/contract';
 import { ChatStreamError } from '../../../api/errors';
 import type { HttpClient } from '../../../api/http';
 import { chatOpeningText, type ChatHistoryEntry } from '../../../domain/chat';
+import { chatbotAvailableRanges, chooseChatbotOption } from '../../../domain/chatbot-slot';
 import type { ChatButton, SelectedTimeRange } from '../../../domain/entities';
-import type {
-  ChatBooking,
-  ChatContext,
-  OfferView,
-  ReplyFailure,
-  ReplyTurn,
-} from '../model';
+import type { ChatBooking, ChatContext, OfferView, ReplyFailure, ReplyTurn } from '../model';
 import { ChatPanel } from '../screens/ChatPanel';
 import {
   allTurns,
@@ -227,9 +222,9 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
   const found = useMemo(
     () =>
       booking.kind === 'options' && offerReply !== undefined
-        ? booking.offerFor(offerRanges(offerReply))
+        ? chooseChatbotOption(booking.options(), offerRanges(offerReply))
         : null,
-    // `version` stands for the results the booking's offerFor reads.
+    // `version` stands for the results `options()` reads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [offerReply, version, booking.kind],
   );
@@ -305,8 +300,11 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         if (status === 'booking' || status === 'booked') return;
         dispatch({ type: 'booking', option });
         setBookedAs(booking.purpose);
-        void booking.book({ option, ranges: offerRanges(offerReply) }).then((outcome) => {
-          dispatch(outcome.ok ? { type: 'booked' } : { type: 'bookingFailed', error: outcome.error });
+        const ranges = chatbotAvailableRanges(offerRanges(offerReply));
+        void booking.book({ option, ranges }).then((outcome) => {
+          dispatch(
+            outcome.ok ? { type: 'booked' } : { type: 'bookingFailed', error: outcome.error },
+          );
           // The offer's buttons are gone once it is booked: focus waits in the box.
           if (outcome.ok) inputRef.current?.focus();
         });

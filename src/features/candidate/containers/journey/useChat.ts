@@ -1,5 +1,4 @@
 import { type ActionDispatch, useLayoutEffect, useRef } from 'react';
-import { chooseChatbotOption } from '../../../../domain/chatbot-slot';
 import { ERROR_MESSAGES } from '../../../../domain/errors';
 import { orderedResults } from '../../../../domain/results';
 import type { ChatBooking, ChatContext } from '../../../chat';
@@ -35,8 +34,8 @@ export function chatContextOf(state: SessionState): ChatContext {
 }
 
 /**
- * What the chat can book where the candidate is: on Pick days the live results (the offer is
- * the earliest valid option inside the understood times, spec 5) and the chat's own submit; on
+ * What the chat can book where the candidate is: on Pick days the valid live results (the chat
+ * offers the earliest inside the understood times, spec 5) and the chat's own submit; on
  * the Introduction, a way to ask for the options; elsewhere (sent, confirmed) nothing.
  */
 export function useChatBooking(
@@ -67,13 +66,10 @@ export function useChatBooking(
         version: session.results.version,
         searching: phase === 'idle' || phase === 'starting' || phase === 'streaming',
         purpose: purpose.kind === 'reschedule' ? 'reschedule' : 'confirm',
-        offerFor: (ranges) =>
-          chooseChatbotOption(
-            orderedResults(session.results)
-              .filter((r) => r.valid)
-              .map((r) => r.option),
-            ranges,
-          ),
+        options: () =>
+          orderedResults(session.results)
+            .filter((r) => r.valid)
+            .map((r) => r.option),
         book: ({ option, ranges }) => {
           const now = picking.current;
           if (now === null) return Promise.resolve({ ok: false, error: ERROR_MESSAGES.general });

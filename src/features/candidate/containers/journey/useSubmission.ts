@@ -6,7 +6,6 @@ import { findByHash, orderedResults, withCurrentHashes } from '../../../../domai
 import {
   type AvailabilitySubmission,
   buildAvailabilitySubmission,
-  buildChatbotSubmission,
   buildRescheduleSubmission,
 } from '../../../../domain/submission';
 import type { InterviewStatus, ResultOption, SelectedTimeRange } from '../../../../domain/entities';
@@ -109,7 +108,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
 
   /**
    * The option the chat offered, which the candidate confirmed there (spec 5): sent with the
-   * times the chatbot understood; the picks on Pick days stay as they are.
+   * times the chatbot understood (as the chat gives them: `chatbotAvailableRanges`); the picks
+   * on Pick days stay as they are.
    */
   const submitChoice = async (
     state: PickingState,
@@ -119,7 +119,11 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     if (inFlight.current || state.submission.state === 'sending') {
       return { ok: false, error: ERROR_MESSAGES.general };
     }
-    const sent = buildChatbotSubmission(option.hash, ranges, state.session.timeZone);
+    const sent: AvailabilitySubmission = {
+      guestTimeZone: state.session.timeZone,
+      availableTimeRanges: [...ranges],
+      resultOption: option.hash,
+    };
     const pick = slotOfOption(option);
     return send(state, sent, [pick], { ranges: sent.availableTimeRanges, picks: [pick] });
   };
