@@ -14,31 +14,6 @@ type Feature =
 const FOR_FEATURES: Readonly<
   Record<DomainExport, { feature: Feature | 'workbench'; why: string }>
 > = {
-  'src/domain/chat.ts#appendStreamAnswer': { feature: 'chat', why: 'fills the streamed reply' },
-  'src/domain/chat.ts#chatOpeningText': { feature: 'chat', why: 'the greeting of the panel' },
-  'src/domain/chat.ts#createPlaceholderReply': {
-    feature: 'chat',
-    why: 'the placeholder a stream fills (spec 4)',
-  },
-  'src/domain/chat.ts#failReply': { feature: 'chat', why: 'the reply text of a failed stream' },
-  'src/domain/chat.ts#fromStoredMessage': { feature: 'chat', why: 'server-stored history' },
-  'src/domain/chat.ts#shouldIgnoreChatInput': {
-    feature: 'chat',
-    why: 'input ignored while streaming (spec 4)',
-  },
-  'src/domain/chat.ts#toHistory': { feature: 'chat', why: 'the history sent with a message' },
-  'src/domain/chatbot-slot.ts#chooseChatbotOption': {
-    feature: 'chat',
-    why: 'confirm/reschedule from free text (spec 5)',
-  },
-  'src/domain/time-ranges.ts#eventsInsideRanges': {
-    feature: 'chat',
-    why: 'the chatbot choice: every event inside the ranges read from free text (chatbot-slot.ts)',
-  },
-  'src/domain/chatbot-slot.ts#mergeAvailableRanges': {
-    feature: 'chat',
-    why: 'the ranges read from free text',
-  },
   'src/domain/entities.ts#FLOW_TYPES': {
     feature: 'superday',
     why: 'the superday and high-volume flows of the search',

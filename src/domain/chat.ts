@@ -33,7 +33,8 @@ export const CHAT_STREAM_TIMEOUT_MS = 60_000;
  * - `replyFailed` is what the candidate sees: the placeholder reply's text on any failure
  *   (stream failure, time-out, non-OK status). It is a visible text, hence key + default.
  * - `streamTimeout` and `httpError` are the messages of the errors the chat client raises
- *   (diagnostics, logs); decision: they are never shown to the candidate, so they carry no key.
+ *   (diagnostics, logs); the panel shows each as a translated sentence of its own (chat
+ *   namespace `errors.timeout`, `errors.http` with the status).
  */
 export const CHAT_ERRORS = {
   replyFailed: {
@@ -119,16 +120,4 @@ export function appendStreamAnswer(
 ): ChatMessage {
   if (answerChunk == null || answerChunk === '') return message;
   return { ...message, text: message.text + answerChunk };
-}
-
-/**
- * Spec section 8: on a chat stream failure the reply's text becomes the error text. Decision:
- * whatever had already streamed is replaced, not kept, so the candidate never acts on half an
- * answer. Pass the translated text; the English default is used otherwise.
- */
-export function failReply(
-  message: ChatMessage,
-  errorText: string = CHAT_ERRORS.replyFailed.defaultText,
-): ChatMessage {
-  return { ...message, text: errorText };
 }

@@ -56,4 +56,3 @@ export function buildRescheduleSubmission(
 ): AvailabilitySubmission & RescheduleReason {
   return { reasonCode: reason.reasonCode, note: reason.note.trim(), ...submission };
 }
-

@@ -6,13 +6,15 @@
  *   (spec 4, `shouldIgnoreChatInput`).
  * - A stream event counts only for the reply that is streaming: a late event of a reply that
  *   was stopped, failed or retried changes nothing.
- * - A failed reply's text is replaced by the error (spec 8, domain `failReply` rule: the
- *   candidate never acts on half an answer); a stopped reply keeps what arrived.
+ * - A failed reply's text is replaced by the error (spec 8: what had streamed goes, so the
+ *   candidate never acts on half an answer; the screen writes the error for its reason); a
+ *   stopped reply keeps what arrived.
  * - The offer follows the latest complete reply that carries ranges; a newer one replaces it,
  *   unless a time is being booked or was booked.
  */
 import {
   appendStreamAnswer,
+  createPlaceholderReply,
   fromStoredMessage,
   shouldIgnoreChatInput,
   toHistory,
@@ -76,11 +78,12 @@ export const INITIAL_CHAT_STATE: ChatState = {
 export const CHAT_MESSAGE_LIMIT = 1_000;
 
 function placeholder(id: string, answers: string, at: number): ReplyTurn {
+  const empty = createPlaceholderReply(id, at);
   return {
     kind: 'reply',
     id,
-    text: '',
-    at,
+    text: empty.text,
+    at: empty.timestamp,
     status: 'streaming',
     failure: null,
     answers,
