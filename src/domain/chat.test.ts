@@ -137,5 +137,4 @@ describe('streaming placeholder: a system message filled in as the stream arrive
     expect(appendStreamAnswer(p, undefined)).toBe(p);
     expect(appendStreamAnswer(p, '')).toBe(p);
   });
-
 });
