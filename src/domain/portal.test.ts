@@ -3,6 +3,7 @@ import type { PortalInterview, ScheduledEvent } from './entities';
 import {
   groupPortalInterviews,
   portalActionsOf,
+  portalChatSubject,
   portalGroupOf,
   portalStatus,
   RECENT_DAYS,
@@ -131,6 +132,31 @@ describe('groupPortalInterviews', () => {
 
   it('leaves empty groups out', () => {
     expect(groupPortalInterviews([], START, NY)).toEqual([]);
+  });
+});
+
+describe('portalChatSubject', () => {
+  const at = (d: number, id: string, hash: string | null = id) => {
+    const date = `2026-03-${String(d).padStart(2, '0')}`;
+    return interview({ id, hash, events: [event(`${date}T14:00:00Z`, `${date}T15:00:00Z`, id)] });
+  };
+  const now = Date.parse('2026-03-10T14:30:00Z');
+
+  it('is what waits for the candidate first, then now, then the next one; only with a hash', () => {
+    const todo = interview({ id: 'todo', events: [], status: 'pending_candidate_response' });
+    const list = [at(12, 'later'), at(11, 'next'), at(10, 'now'), at(2, 'old'), todo];
+    expect(portalChatSubject(list, now, NY)?.id).toBe('todo');
+    expect(portalChatSubject(list.slice(0, 4), now, NY)?.id).toBe('now');
+    expect(
+      portalChatSubject([at(12, 'later'), at(11, 'next'), at(10, 'now', null)], now, NY)?.id,
+    ).toBe('next');
+  });
+
+  it('is none when nothing ahead has a hash, or only the past has one', () => {
+    expect(portalChatSubject([at(11, 'next', null), at(2, 'old')], now, NY)).toBeNull();
+    expect(portalChatSubject([], now, NY)).toBeNull();
+    const canceled = interview({ id: 'x', events: [], status: 'canceled' });
+    expect(portalChatSubject([canceled], now, NY)).toBeNull();
   });
 });
 

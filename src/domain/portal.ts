@@ -93,6 +93,27 @@ export function groupPortalInterviews(
 }
 
 /**
+ * The interview the portal's chat is about (the chatbot's requests name one invitation, spec
+ * 7): the first with an invitation hash to schedule, else happening now, else the next
+ * upcoming; null when none has a hash (the portal then offers no chat). Decision (spec silent):
+ * what waits for the candidate comes first, as the portal's status line does.
+ */
+export function portalChatSubject(
+  interviews: readonly PortalInterview[],
+  now: number,
+  zone: string,
+): PortalInterview | null {
+  const groups = groupPortalInterviews(interviews, now, zone);
+  for (const wanted of ['toSchedule', 'current', 'upcoming'] as const) {
+    const found = groups
+      .find((entry) => entry.group === wanted)
+      ?.interviews.find((interview) => interview.hash !== null && interview.status !== 'canceled');
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
  * The portal's status line (spec 2): "availability submitted" while the candidate's
  * availability waits for the team (an interview in pending_review), else "your next interview
  * is ready to be scheduled" when one waits for the candidate (pending_candidate_response or

@@ -4,7 +4,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAILURES, getScenario } from '../../fixtures';
+import { FAILURES, getScenario, isReplyOk, type Scenario } from '../../fixtures';
 import { portalFixture } from '../support/flow';
 import { literalPattern, storyT } from '../support/i18n';
 
@@ -143,5 +143,56 @@ export const UnknownPortal: Story = {
       { level: 1, name: t('intro:linkProblem.invalidTitle') },
       WAIT,
     );
+  },
+};
+
+/** The portal of an organisation with the chatbot (spec 1): the chat under it. */
+function withChatbot(): Scenario {
+  const base = getScenario('portal');
+  const section = base.portal;
+  if (!section || !isReplyOk(section.data)) throw new Error('portal has portal data');
+  const data = section.data.result;
+  return {
+    ...base,
+    portal: {
+      ...section,
+      data: {
+        result: {
+          ...data,
+          organization: { ...data.organization, settings: { candidateChatbot: true } },
+        },
+      },
+    },
+  };
+}
+
+const chatting = portalFixture(withChatbot(), { alsoServe: ['chatbot'] });
+
+/**
+ * The chat in the portal, about the interview that waits for the candidate: plain-words
+ * availability is answered with a link to that interview's scheduling page (nothing is booked
+ * from the portal's chat).
+ */
+export const ChatInPortal: Story = {
+  ...chatting.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('chat:launcher.open') }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    const panel = within(await body.findByRole('dialog', {}, WAIT));
+    await userEvent.type(
+      panel.getByRole('textbox', { name: t('chat:composer.label') }),
+      "I'm free Tuesday morning",
+    );
+    await userEvent.keyboard('{Enter}');
+    const link = await panel.findByRole('link', { name: t('chat:offer.openLink') }, WAIT);
+    const waiting = portalSection().data;
+    const hash = isReplyOk(waiting)
+      ? waiting.result.interviews.find((i) => i.status === 'pending_candidate_response')?.hash
+      : undefined;
+    await expect(link).toHaveAttribute('href', `#s/${hash ?? ''}`);
+    const [call] = chatting.state.calls.filter((c) => c.group === 'chatbot');
+    await expect(call?.body).toMatchObject({ hash, status: 'pending_candidate_response' });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

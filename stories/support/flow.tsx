@@ -171,11 +171,13 @@ function servedScenario(
   options: {
     faults?: CreateHandlersOptions['faults'];
     latencyMs?: CreateHandlersOptions['latencyMs'];
+    /** Other scenarios the handlers answer for too (e.g. the chatbot's, for a portal's chat). */
+    alsoServe?: readonly ScenarioId[];
   },
 ) {
   const scenario = typeof scenarioOrId === 'string' ? getScenario(scenarioOrId) : scenarioOrId;
   const fx = createHandlers({
-    scenario,
+    ...(options.alsoServe ? { scenarios: [scenario, ...options.alsoServe] } : { scenario }),
     hosts: STORY_HOSTS,
     ...(options.faults ? { faults: options.faults } : {}),
     ...(options.latencyMs === undefined ? {} : { latencyMs: options.latencyMs }),
@@ -246,6 +248,8 @@ export function portalFixture(
     latencyMs?: number;
     /** The link's segments, when not the scenario's (a portal the server does not know). */
     segments?: readonly string[];
+    /** Other scenarios the handlers answer for too (the chatbot's, for the portal's chat). */
+    alsoServe?: readonly ScenarioId[];
   } = {},
 ): FlowFixture {
   const { scenario, fx, http } = servedScenario(scenarioOrId, options);

@@ -73,6 +73,7 @@ export type BookingOutcome = { ok: true } | { ok: false; error: Notice };
  *   when the candidate confirms;
  * - `notStarted`: the interview times have not been asked for yet (the Introduction): `start`
  *   asks for them;
+ * - `link`: booked on another page, which the chat links to (the portal);
  * - `closed`: nothing to book here (availability sent, interview confirmed).
  */
 export type ChatBooking =
@@ -92,6 +93,8 @@ export type ChatBooking =
       }) => Promise<BookingOutcome>;
     }
   | { kind: 'notStarted'; start: () => void }
+  /** Booked on another page (the portal: the interview's scheduling page). */
+  | { kind: 'link'; href: string }
   | { kind: 'closed' };
 
 /** Who is asking, for every message to the chatbot (spec 7) and the history call. */
@@ -120,5 +123,6 @@ export type OfferView =
   | { kind: 'searching' }
   | { kind: 'none' }
   | { kind: 'notStarted' }
+  | { kind: 'link'; href: string }
   | { kind: 'closed' }
   | { kind: 'declined' };

@@ -239,6 +239,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         purpose: booking.kind === 'options' ? booking.purpose : 'confirm',
       };
     } else if (booking.kind === 'closed') offer = { kind: 'closed' };
+    else if (booking.kind === 'link') offer = { kind: 'link', href: booking.href };
     else if (booking.kind === 'notStarted') offer = { kind: 'notStarted' };
     else if (found !== null) {
       offer = { kind: 'option', offer: { ...current, option: found }, purpose: booking.purpose };

@@ -11,6 +11,7 @@ import { timeZoneName } from '../../../i18n/time-zone-name';
 import {
   Banner,
   Button,
+  ButtonLink,
   CloseIcon,
   IconButton,
   LinkButton,
@@ -306,6 +307,17 @@ function Offer({ view, organizationName, zone, onBook, onDecline, onStart }: Off
       return <Note>{t('chat:offer.declined')}</Note>;
     case 'closed':
       return <Note>{t('chat:offer.closed')}</Note>;
+    case 'link':
+      return (
+        <Box>
+          <Note>{t('chat:offer.link')}</Note>
+          <Actions>
+            <ButtonLink size="small" variant="secondary" href={view.href}>
+              {t('chat:offer.openLink')}
+            </ButtonLink>
+          </Actions>
+        </Box>
+      );
     case 'notStarted':
       return (
         <Box>

@@ -22,7 +22,8 @@ import {
 } from '../../../api/portal';
 import type { PortalInterview } from '../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { interviewSpan } from '../../../domain/portal';
+import { interviewSpan, portalActionsOf, portalChatSubject } from '../../../domain/portal';
+import { Chat, type ChatContext } from '../../chat';
 import { formatDate } from '../../../i18n/format';
 import { calendarEntryText, loadCalendarDownload } from '../../calendar';
 import {
@@ -227,6 +228,31 @@ export function PortalFlow({
     feedback === null ? undefined : data.interviews.find((i) => i.id === feedback.interviewId);
   const feedbackSpan = feedbackInterview ? interviewSpan(feedbackInterview) : null;
 
+  // The chatbot, when the organisation enables it (spec 1), about the interview that waits for
+  // the candidate (portalChatSubject); it books nothing here: it links to that interview's page.
+  const subject = data.organization.settings.candidateChatbot
+    ? portalChatSubject(data.interviews, at, browserTimeZone)
+    : null;
+  const chatContext: ChatContext | null =
+    subject?.hash == null
+      ? null
+      : {
+          hash: subject.hash,
+          organizationId: data.organization.id,
+          organizationName: organization,
+          timeZone: browserTimeZone,
+          status: subject.status,
+          isReschedule: subject.status === 'reschedule',
+          canGuestReschedule: portalActionsOf(subject, at, browserTimeZone).includes('reschedule'),
+          duration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
+          totalDuration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
+          guestId: data.guest.id,
+          jobId: subject.job.id,
+          // The portal's data names no application (an API field is needed): sent empty.
+          applicationId: '',
+          initialMessage: null,
+        };
+
   return (
     <ScreenFrame ref={rootRef} data-screen="portal">
       <PortalScreen
@@ -287,6 +313,14 @@ export function PortalFlow({
               });
             }
           }}
+        />
+      )}
+      {chatContext !== null && subject?.hash != null && (
+        <Chat
+          context={chatContext}
+          http={http}
+          now={now}
+          booking={{ kind: 'link', href: candidateLink(subject.hash) }}
         />
       )}
     </ScreenFrame>
