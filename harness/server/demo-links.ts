@@ -5,8 +5,8 @@
  *
  * Decisions: candidate-flow scenarios open at `/s/<hash>`; the interviewer-link scenario at
  * `/i/<organizationSlug>/<customUrl>`; superday, scheduling link and portal scenarios at their
- * second-screen route (the superday's with its invitation hash, `?hash=`); each marked "screen pending" while the route table says so. The chatbot scenario's candidate flow works today; its chat panel is marked pending
- * (the panel has no route of its own).
+ * second-screen route (the superday's with its invitation hash, `?hash=`); each marked "screen pending" while the route table says so. The chatbot scenario opens the
+ * candidate flow, whose chat panel opens from the button under each screen.
  */
 import { ROUTES, type RouteId } from '../app/routes';
 import type { Scenario } from '../../fixtures';
@@ -93,8 +93,7 @@ export function demoEntry(s: Scenario): DemoEntry {
     };
   }
   const links = [link('candidate', { hash: s.hash }, s.title)];
-  const pendingParts = s.chat ? ['chat panel'] : [];
-  return { scenario: s, section: s.chat ? 'other' : 'candidate', links, pendingParts };
+  return { scenario: s, section: s.chat ? 'other' : 'candidate', links, pendingParts: [] };
 }
 
 export function demoEntries(scenarios: readonly Scenario[]): DemoEntry[] {
