@@ -442,23 +442,28 @@ export function ChatPanel(props: ChatPanelProps) {
         ? failureText(announced.failure)
         : `${name}: ${announced.text}`;
 
+  // Asks the reply's question again (a failed or stopped reply).
+  const retryButton = (turn: ReplyTurn) => (
+    <Actions>
+      <Button
+        size="small"
+        variant="secondary"
+        disabled={streaming}
+        onClick={() => {
+          props.onRetry(turn.id);
+        }}
+      >
+        {t('general:actions.tryAgain')}
+      </Button>
+    </Actions>
+  );
+
   const replyBody = (turn: ReplyTurn): ReactNode => {
     if (turn.status === 'failed') {
       return (
         <>
           <Text>{failureText(turn.failure)}</Text>
-          <Actions>
-            <Button
-              size="small"
-              variant="secondary"
-              disabled={streaming}
-              onClick={() => {
-                props.onRetry(turn.id);
-              }}
-            >
-              {t('general:actions.tryAgain')}
-            </Button>
-          </Actions>
+          {retryButton(turn)}
         </>
       );
     }
@@ -481,20 +486,7 @@ export function ChatPanel(props: ChatPanelProps) {
         {turn.status === 'stopped' && (
           <>
             <Note>{t('chat:transcript.stopped')}</Note>
-            {turn.answers !== null && (
-              <Actions>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={streaming}
-                  onClick={() => {
-                    props.onRetry(turn.id);
-                  }}
-                >
-                  {t('general:actions.tryAgain')}
-                </Button>
-              </Actions>
-            )}
+            {turn.answers !== null && retryButton(turn)}
           </>
         )}
         {turn.status === 'done' && turn.understood.length + turn.ranges.length > 0 && (
