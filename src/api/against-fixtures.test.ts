@@ -209,11 +209,16 @@ function superdayBody(s: Scenario, options = superdayOffer(s).options) {
 }
 
 function schedulingLinkBody(s: Scenario): SchedulingLinkScheduleRequest {
-  const start = '2026-03-05T16:00:00.000Z';
+  const link = section(s, 'schedulingLink');
+  // A time the link offers (the stand-in books only those).
+  const offered = 'result' in link.intro ? link.intro.result.times[0] : undefined;
   return {
-    id: section(s, 'schedulingLink').id,
+    id: link.id,
     contact: buildCandidateContact(),
-    timeRange: rangeOf({ startTime: start, endTime: '2026-03-05T16:30:00.000Z' }),
+    timeRange: rangeOf({
+      startTime: offered?.startTime ?? '2026-03-05T16:00:00.000Z',
+      endTime: offered?.endTime ?? '2026-03-05T16:30:00.000Z',
+    }),
     guestTimeZone: s.browserTimeZone,
   };
 }

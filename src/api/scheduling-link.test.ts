@@ -22,6 +22,7 @@ const intro = {
   title: 'Intro call',
   durationMin: 30,
   timeZone: 'Europe/Berlin',
+  times: [{ startTime: '2026-03-05T09:00:00.000Z', endTime: '2026-03-05T09:30:00.000Z' }],
 };
 
 const data: SchedulingLinkScheduleRequest = {

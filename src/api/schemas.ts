@@ -335,6 +335,7 @@ export const SchedulingLinkIntroSchema = v.object({
   title: Text,
   durationMin: Minutes,
   timeZone: NullableText,
+  times: v.array(v.object({ startTime: IsoDateTimeSchema, endTime: IsoDateTimeSchema })),
 });
 
 export const InterviewerLinkIntroSchema = v.object({

@@ -331,6 +331,12 @@ export interface PortalData {
   social: { network: string; url: string }[];
 }
 
+/** A time a scheduling link offers: one interview's start and end. */
+export interface SchedulingLinkTime {
+  startTime: string;
+  endTime: string;
+}
+
 /** Response of GET /scheduling-link/intro/{id}. */
 export interface SchedulingLinkIntro {
   id: string;
@@ -338,6 +344,11 @@ export interface SchedulingLinkIntro {
   title: string;
   durationMin: number;
   timeZone: string | null;
+  /**
+   * The times the visitor can choose from, still free (decision: spec 7 says only "intro" and
+   * the visitor "picks a time from what the link offers", so the intro lists them).
+   */
+  times: SchedulingLinkTime[];
 }
 
 /** Response of GET /superday/interviewer-link/intro. */
