@@ -37,11 +37,11 @@ import {
   type SocketScriptName,
 } from '../../fixtures';
 import {
-  DEFAULT_CHAT_GREETING,
   chatOpeningText,
+  DEFAULT_CHAT_GREETING,
   fromStoredMessage,
   toHistory,
-} from '../domain/chat';
+} from '../domain/chat-messages';
 import type { MeetIntro, SelectedTimeRange, SuperdayOption } from '../domain/entities';
 import { createResultIndex, ingestBatch } from '../domain/results';
 import { buildSuperdayConfirm } from '../domain/superday';

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '../domain/entities';
 import { streamChatbotMessage } from './chat-stream';
 import type { ChatbotMessageRequest } from './contract';
-import { ChatStreamError, CsrfError, isAbortError, toTypedError } from './errors';
+import { ChatStreamError } from './chat-stream-error';
+import { CsrfError, isAbortError, toTypedError } from './errors';
 import {
   CSRF,
   HOSTS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ChatStreamError } from './chat-stream-error';
 import {
   ApiError,
-  ChatStreamError,
   CsrfError,
   HttpError,
   InterviewerAlreadyScheduledError,

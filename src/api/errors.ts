@@ -9,12 +9,12 @@
 import type { TypedError } from '../domain/entities';
 import type { StringErrorCode } from '../domain/errors';
 import { CLIENT_ERROR_MESSAGES, TYPED_NUMERIC_CODES } from '../domain/errors';
+// The chat's error lives with the chat client (chat-stream-error.ts): here it would sit in the
+// app's first chunk, which every route loads, for a panel few open.
+import type { ChatStreamError } from './chat-stream-error';
 
 /** The string codes of spec section 8 that have a typed numeric code (50079, 10001, 20013). */
 export type TypedErrorName = keyof typeof TYPED_NUMERIC_CODES;
-
-/** Message of a chat stream that failed before or while reading (this layer's own text). */
-const CHAT_NETWORK_MESSAGE = 'Network error';
 
 export type ApiErrorKind =
   | 'api'
@@ -213,40 +213,6 @@ export class SchedulingLinkError extends ApiClientError {
 
   toTypedError(): TypedError {
     return { code: this.code, message: this.error };
-  }
-}
-
-/** The chatbot event stream failed. */
-export class ChatStreamError extends ApiClientError {
-  readonly kind = 'chat-stream' as const;
-  readonly reason: 'timeout' | 'http' | 'network';
-  /** HTTP status for reason 'http'. */
-  readonly httpStatus: number | null;
-
-  constructor(
-    reason: 'timeout' | 'http' | 'network',
-    options: { httpStatus?: number; cause?: unknown } = {},
-  ) {
-    super(
-      reason === 'timeout'
-        ? CLIENT_ERROR_MESSAGES.chatStreamTimeout
-        : reason === 'http'
-          ? CLIENT_ERROR_MESSAGES.chatHttpError
-          : CHAT_NETWORK_MESSAGE,
-      { cause: options.cause },
-    );
-    this.reason = reason;
-    this.httpStatus = options.httpStatus ?? null;
-  }
-
-  toTypedError(): TypedError {
-    const code =
-      this.reason === 'timeout'
-        ? 'CHAT_STREAM_TIMEOUT'
-        : this.reason === 'http'
-          ? 'CHAT_STREAM_HTTP_ERROR'
-          : 'CHAT_STREAM_NETWORK_ERROR';
-    return { code, message: this.message };
   }
 }
 

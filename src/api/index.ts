@@ -5,6 +5,7 @@
  */
 export * from './contract';
 export * from './errors';
+export { ChatStreamError } from './chat-stream-error';
 export {
   DEFAULT_RETRY,
   USER_AGENT_HEADER,

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './entities';
+import { CHAT_ERRORS, CHAT_STREAM_TIMEOUT_MS } from './chat';
 import {
-  CHAT_ERRORS,
-  CHAT_STREAM_TIMEOUT_MS,
-  DEFAULT_CHAT_GREETING,
   appendStreamAnswer,
   chatOpeningText,
   createPlaceholderReply,
+  DEFAULT_CHAT_GREETING,
   fromStoredMessage,
   shouldIgnoreChatInput,
   toHistory,
-} from './chat';
+} from './chat-messages';
 
 const msg = (id: string, role: ChatMessage['role'], text: string): ChatMessage => ({
   id,

@@ -5,7 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Resource } from 'i18next';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
+import { CHAT_ERRORS } from '../domain/chat';
+import { DEFAULT_CHAT_GREETING } from '../domain/chat-messages';
 import { CONNECTION_NOTICES } from '../domain/connection-notices';
 import { ERROR_MESSAGES, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
 import { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';

@@ -9,7 +9,8 @@
  * Type-only imports: the screens that show a LocalizedText (the Loading screen among them, in
  * the first paint's bundle budget) get {@link translateText} and none of the domain's tables.
  */
-import type { CHAT_ERRORS, DEFAULT_CHAT_GREETING } from '../domain/chat';
+import type { CHAT_ERRORS } from '../domain/chat';
+import type { DEFAULT_CHAT_GREETING } from '../domain/chat-messages';
 import type { CONNECTION_NOTICES } from '../domain/connection-notices';
 import type { ERROR_MESSAGES, LocalizedText, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
 import type { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';

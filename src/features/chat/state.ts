@@ -19,7 +19,7 @@ import {
   shouldIgnoreChatInput,
   toHistory,
   type ChatHistoryEntry,
-} from '../../domain/chat';
+} from '../../domain/chat-messages';
 import type {
   ChatMessage,
   ChatStreamEvent,
