@@ -8,10 +8,12 @@
  * the first render and arrive after the first paint. `npm run test:bundle` still prints what
  * the JavaScript is made of, module by module.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../fixtures';
-import { e2eSession, t } from './support';
+import { e2eSession, root, t } from './support';
 
 /** 110 KB on the wire before first paint (issue 14). */
 const FIRST_PAINT_TRANSFER_BUDGET = 110 * 1024;
@@ -162,6 +164,23 @@ describe('first paint of /s/:hash, as transferred', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(script.encoding, script.url).toBe('br');
     expect(total).toBeLessThanOrEqual(FIRST_PAINT_TRANSFER_BUDGET);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('holds none of the lazy parts before its first paint: the chat, the staff debug panel, other routes', async () => {
+    const { transfers, paint } = await openRecorded();
+    const paintedAt = paint.at ?? 0;
+    const files = transfers
+      .filter((r) => r.type === 'Script' && r.finishedAt <= paintedAt)
+      .map((r) => new URL(r.url).pathname.replace(/^\//, ''));
+    const chunkModules = JSON.parse(
+      readFileSync(join(root, 'dist', '.vite', 'chunk-modules.json'), 'utf8'),
+    ) as Record<string, Record<string, number>>;
+    const lazy =
+      /^src\/(features\/(chat|debug|portal|superday)\/|domain\/(chat-messages|chatbot-slot|portal|superday)\.ts|api\/chat-stream)/;
+    const early = files.flatMap((file) => Object.keys(chunkModules[file] ?? {}));
+    expect(early.length).toBeGreaterThan(50);
+    expect(early.filter((module) => lazy.test(module))).toEqual([]);
     expect(e2e.problems).toEqual([]);
   });
 });
