@@ -182,14 +182,15 @@ describe('candidate chat', () => {
     expect(e2e.problems).toEqual([]);
   });
 
-  it('phone screenshots mid-stream in en and ja', async () => {
+  it('phone screenshots mid-stream in en and ja, and a desktop one', async () => {
     const dir = join(root, 'test-results', 'chat');
     mkdirSync(dir, { recursive: true });
     for (const lng of ['en', 'ja']) {
       const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
       await page.goto(`${e2e.server.url}/s/${scenario.hash}?lng=${lng}`);
       await page.locator('[data-screen="intro"] h1').waitFor();
-      await page.locator('[data-screen="intro"] ~ aside button, aside button').first().click();
+      // The way in sits in the page's footer (its words are Japanese in ja).
+      await page.getByRole('contentinfo').getByRole('button').click();
       const panel = page.getByRole('dialog');
       await panel.waitFor();
       await panel
@@ -202,6 +203,17 @@ describe('candidate chat', () => {
       await page.screenshot({ path: join(dir, `mid-stream-${lng}.png`) });
       await e2e.context?.close();
     }
+    // On a desktop the panel sits at the side, the page beside it.
+    const page = await newPage(e2e, {
+      timezoneId: scenario.browserTimeZone,
+      viewport: { width: 1280, height: 800 },
+    });
+    await page.goto(`${e2e.server.url}/s/${scenario.hash}`);
+    const panel = await openChat(page);
+    await panel.getByRole('textbox').fill("I'm free Tuesday morning");
+    await page.keyboard.press('Enter');
+    await panel.getByText(t('chat:offer.notStarted')).waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(dir, 'desktop-en.png') });
     expect(e2e.problems).toEqual([]);
   });
 });

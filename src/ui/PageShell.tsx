@@ -118,6 +118,11 @@ const Footer = styled.footer`
 const PageFooterContext = createContext<ReactNode>(undefined);
 export const PageFooterProvider = PageFooterContext.Provider;
 
+/** The footer pages show now (to add to it: a provider of it with more inside). */
+export function usePageFooter(): ReactNode {
+  return useContext(PageFooterContext);
+}
+
 export interface PageShellProps {
   /** Content of the page header (organisation logo and name). Rendered in a `<header>`. */
   readonly header?: ReactNode;

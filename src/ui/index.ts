@@ -41,7 +41,7 @@ export { IconButton } from './IconButton';
 export type { DialogProps } from './Dialog';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
-export { PageFooterProvider, PageShell } from './PageShell';
+export { PageFooterProvider, PageShell, usePageFooter } from './PageShell';
 export type { PageShellProps, PageWidth } from './PageShell';
 export { SectionHeading } from './SectionHeading';
 export type { SectionHeadingProps, HeadingLevel } from './SectionHeading';

@@ -34,7 +34,7 @@ import {
 import type { SuperdayOption } from '../../src/domain/entities';
 import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/domain/superday';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
-import { Chat, type ChatProps } from '../../src/features/chat';
+import { Chat, type ChatOptions } from '../../src/features/chat';
 import { PortalFlow } from '../../src/features/portal';
 import { SuperdayFlow } from '../../src/features/superday';
 import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
@@ -282,7 +282,7 @@ export function portalFixture(
 export interface ChatFixtureOptions {
   faults?: CreateHandlersOptions['faults'];
   /** The reply time limit's timer (a fake clock's). */
-  startTimer?: ChatProps['startTimer'];
+  startTimer?: ChatOptions['startTimer'];
   /** The panel's first message instead of the greeting. */
   initialMessage?: string;
 }
@@ -312,26 +312,28 @@ export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
       },
       render: (_args, { globals }) => (
         <Chat
-          defaultOpen
-          http={http}
-          now={() => now}
-          draftStore={drafts}
-          {...(options.startTimer ? { startTimer: options.startTimer } : {})}
-          booking={{ kind: 'closed' }}
-          context={{
-            hash: scenario.hash,
-            organizationId: intro.organization.id,
-            organizationName: intro.organization.name,
-            timeZone: zoneOf(globals, scenario.browserTimeZone),
-            status: intro.interview.status,
-            isReschedule: false,
-            canGuestReschedule: intro.interview.settings.canGuestReschedule,
-            duration: intro.interview.durationMin,
-            totalDuration: intro.interviews.reduce((sum, i) => sum + i.durationMin, 0),
-            guestId: intro.guest.id,
-            jobId: intro.interview.job.id,
-            applicationId: intro.interview.application.id,
-            initialMessage: options.initialMessage ?? null,
+          chat={{
+            defaultOpen: true,
+            http,
+            now: () => now,
+            draftStore: drafts,
+            ...(options.startTimer ? { startTimer: options.startTimer } : {}),
+            booking: { kind: 'closed' },
+            context: {
+              hash: scenario.hash,
+              organizationId: intro.organization.id,
+              organizationName: intro.organization.name,
+              timeZone: zoneOf(globals, scenario.browserTimeZone),
+              status: intro.interview.status,
+              isReschedule: false,
+              canGuestReschedule: intro.interview.settings.canGuestReschedule,
+              duration: intro.interview.durationMin,
+              totalDuration: intro.interviews.reduce((sum, i) => sum + i.durationMin, 0),
+              guestId: intro.guest.id,
+              jobId: intro.interview.job.id,
+              applicationId: intro.interview.application.id,
+              initialMessage: options.initialMessage ?? null,
+            },
           }}
         />
       ),

@@ -3,5 +3,5 @@
  * it (lint forbids reaching past this file; see eslint.config.js `featureZones`). `Chat` is
  * small (the way in); the panel is a chunk of its own, loaded when the candidate opens it.
  */
-export { Chat, type ChatProps } from './containers/Chat';
+export { Chat, type ChatOptions, type ChatProps } from './containers/Chat';
 export type { BookingOutcome, BookingPurpose, ChatBooking, ChatContext } from './model';

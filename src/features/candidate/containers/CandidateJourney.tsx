@@ -241,22 +241,17 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       break;
   }
 
-  // The chatbot, when the organisation enables it (spec 1), under every screen of the link.
+  // The chatbot, when the organisation enables it (spec 1): its way in in every screen's footer.
   const chat =
-    'session' in state && state.session.intro.organization.settings.candidateChatbot ? (
-      <Chat
-        context={chatContextOf(state)}
-        http={http}
-        booking={chatBooking}
-        now={clock}
-        {...props.chat}
-      />
-    ) : null;
+    'session' in state && state.session.intro.organization.settings.candidateChatbot
+      ? { context: chatContextOf(state), http, booking: chatBooking, now: clock, ...props.chat }
+      : null;
 
   return (
     <ScreenFrame ref={rootRef} data-screen={screen}>
-      <Suspense fallback={<div data-fallback="">{loading}</div>}>{body}</Suspense>
-      {chat}
+      <Chat chat={chat}>
+        <Suspense fallback={<div data-fallback="">{loading}</div>}>{body}</Suspense>
+      </Chat>
     </ScreenFrame>
   );
 }

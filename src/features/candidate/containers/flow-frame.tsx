@@ -7,7 +7,7 @@ import type { HttpClient } from '../../../api/http';
 import type { WebSocketConstructor } from '../../../api/live-results-socket';
 import type { MeetIntro } from '../../../domain/entities';
 import type { PickStores } from './pick-stores';
-import type { ChatProps } from '../../chat';
+import type { ChatOptions } from '../../chat';
 import type { FrameScheduler } from './journey/batch-pacer';
 
 /**
@@ -57,7 +57,7 @@ export interface CandidateFlowProps {
    */
   introRequest?: Promise<MeetIntro>;
   /** The chat's options (stories: open from the start, a fake clock for its time limit). */
-  chat?: Pick<ChatProps, 'defaultOpen' | 'startTimer' | 'draftStore'>;
+  chat?: Pick<ChatOptions, 'defaultOpen' | 'startTimer' | 'draftStore'>;
 }
 
 /**

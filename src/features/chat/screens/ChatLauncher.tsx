@@ -12,17 +12,13 @@ export interface ChatLauncherProps {
   onOpen: () => void;
 }
 
-/** In the page's flow, under the screen: it never covers what the candidate reads. */
-const Row = styled.aside`
+/** In the page's footer, above the language: it never covers what the candidate reads. */
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  max-width: ${({ theme }) => theme.sizes.content.regular};
-  margin: ${({ theme }) => `${theme.space.lg} auto 0`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  text-align: center;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
 const Lead = styled.p`
@@ -32,12 +28,12 @@ const Lead = styled.p`
 
 /**
  * The way into the chat (spec 1: when the organisation enables the chatbot): a line and a
- * button under the screen, not a floating bubble over it.
+ * button in the page's footer, not a floating bubble over the screen.
  */
 export function ChatLauncher({ open, panelId, buttonRef, onOpen }: ChatLauncherProps) {
   const { t } = useTranslation(['chat']);
   return (
-    <Row aria-label={t('chat:panel.title')}>
+    <Row>
       <Lead>{t('chat:launcher.lead')}</Lead>
       <Button
         ref={buttonRef}

@@ -23,7 +23,7 @@ import {
 import type { PortalInterview } from '../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { interviewSpan, portalActionsOf, portalChatSubject } from '../../../domain/portal';
-import { Chat, type ChatContext } from '../../chat';
+import { Chat, type ChatOptions } from '../../chat';
 import { formatDate } from '../../../i18n/format';
 import { calendarEntryText, loadCalendarDownload } from '../../calendar';
 import {
@@ -233,56 +233,65 @@ export function PortalFlow({
   const subject = data.organization.settings.candidateChatbot
     ? portalChatSubject(data.interviews, at, browserTimeZone)
     : null;
-  const chatContext: ChatContext | null =
+  const chat: ChatOptions | null =
     subject?.hash == null
       ? null
       : {
-          hash: subject.hash,
-          organizationId: data.organization.id,
-          organizationName: organization,
-          timeZone: browserTimeZone,
-          status: subject.status,
-          isReschedule: subject.status === 'reschedule',
-          canGuestReschedule: portalActionsOf(subject, at, browserTimeZone).includes('reschedule'),
-          duration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
-          totalDuration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
-          guestId: data.guest.id,
-          jobId: subject.job.id,
-          // The portal's data names no application (an API field is needed): sent empty.
-          applicationId: '',
-          initialMessage: null,
+          http,
+          now,
+          booking: { kind: 'link', href: candidateLink(subject.hash) },
+          context: {
+            hash: subject.hash,
+            organizationId: data.organization.id,
+            organizationName: organization,
+            timeZone: browserTimeZone,
+            status: subject.status,
+            isReschedule: subject.status === 'reschedule',
+            canGuestReschedule: portalActionsOf(subject, at, browserTimeZone).includes(
+              'reschedule',
+            ),
+            duration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
+            totalDuration: subject.plan.reduce((sum, p) => sum + p.durationMin, 0),
+            guestId: data.guest.id,
+            jobId: subject.job.id,
+            // The portal's data names no application (an API field is needed): sent empty.
+            applicationId: '',
+            initialMessage: null,
+          },
         };
 
   return (
     <ScreenFrame ref={rootRef} data-screen="portal">
-      <PortalScreen
-        data={data}
-        timeZone={browserTimeZone}
-        now={at}
-        candidateLink={candidateLink}
-        calendarBusyId={calendarBusyId}
-        calendarError={calendarError}
-        onAddToCalendar={(interview) => {
-          void addToCalendar(interview);
-        }}
-        onGiveFeedback={(interview) => {
-          dispatch({ type: 'feedbackOpen', interviewId: interview.id });
-        }}
-        messages={
-          <PortalMessages
-            messages={messages}
-            organizationName={organization}
-            timeZone={browserTimeZone}
-            onDraftChange={(text) => {
-              dispatch({ type: 'draftChanged', text });
-            }}
-            onSend={send}
-            onRetryLoad={() => {
-              dispatch({ type: 'messagesRetry' });
-            }}
-          />
-        }
-      />
+      <Chat chat={chat}>
+        <PortalScreen
+          data={data}
+          timeZone={browserTimeZone}
+          now={at}
+          candidateLink={candidateLink}
+          calendarBusyId={calendarBusyId}
+          calendarError={calendarError}
+          onAddToCalendar={(interview) => {
+            void addToCalendar(interview);
+          }}
+          onGiveFeedback={(interview) => {
+            dispatch({ type: 'feedbackOpen', interviewId: interview.id });
+          }}
+          messages={
+            <PortalMessages
+              messages={messages}
+              organizationName={organization}
+              timeZone={browserTimeZone}
+              onDraftChange={(text) => {
+                dispatch({ type: 'draftChanged', text });
+              }}
+              onSend={send}
+              onRetryLoad={() => {
+                dispatch({ type: 'messagesRetry' });
+              }}
+            />
+          }
+        />
+      </Chat>
       {feedback !== null && feedbackInterview && (
         <PortalFeedbackDialog
           feedback={feedback}
@@ -313,14 +322,6 @@ export function PortalFlow({
               });
             }
           }}
-        />
-      )}
-      {chatContext !== null && subject?.hash != null && (
-        <Chat
-          context={chatContext}
-          http={http}
-          now={now}
-          booking={{ kind: 'link', href: candidateLink(subject.hash) }}
         />
       )}
     </ScreenFrame>
