@@ -44,7 +44,7 @@ type Panel = ComponentType<ChatPanelContainerProps>;
 
 export function Chat({ chat, children }: ChatProps) {
   const { t } = useTranslation(['general']);
-  const [open, setOpen] = useState(chat?.defaultOpen ?? false);
+  const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<{ Component: Panel } | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const loading = useRef(false);
@@ -52,10 +52,18 @@ export function Chat({ chat, children }: ChatProps) {
   const panelId = useId();
   const appFooter = usePageFooter();
 
-  const load = () => {
-    if (panel !== null || loading.current) return;
+  // Open from the start (once the flow has a chat).
+  const openAtStart = chat?.defaultOpen === true;
+  const [startedOpen, setStartedOpen] = useState(false);
+  if (openAtStart && !startedOpen) {
+    setStartedOpen(true);
+    setOpen(true);
+  }
+
+  // The panel's chunk, asked for when the panel first opens.
+  useEffect(() => {
+    if (!open || panel !== null || loading.current) return;
     loading.current = true;
-    setLoadFailed(false);
     import('./ChatPanelContainer').then(
       (m) => {
         loading.current = false;
@@ -67,37 +75,21 @@ export function Chat({ chat, children }: ChatProps) {
         setLoadFailed(true);
       },
     );
+  }, [open, panel]);
+
+  const openPanel = () => {
+    setLoadFailed(false);
+    setOpen(true);
   };
-  // Open from the start: the panel's chunk is asked for at once.
-  const [openedAtStart] = useState(chat?.defaultOpen ?? false);
-  useEffect(() => {
-    if (openedAtStart) load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [openedAtStart]);
 
   const launcher =
     chat === null ? null : (
       <>
-        <ChatLauncher
-          open={open}
-          panelId={panelId}
-          buttonRef={buttonRef}
-          onOpen={() => {
-            setOpen(true);
-            load();
-          }}
-        />
+        <ChatLauncher open={open} panelId={panelId} buttonRef={buttonRef} onOpen={openPanel} />
         {loadFailed && (
           <Failed role="alert">
             {t('general:chunkLoad.body')}{' '}
-            <LinkButton
-              onClick={() => {
-                setOpen(true);
-                load();
-              }}
-            >
-              {t('general:actions.tryAgain')}
-            </LinkButton>
+            <LinkButton onClick={openPanel}>{t('general:actions.tryAgain')}</LinkButton>
           </Failed>
         )}
       </>
