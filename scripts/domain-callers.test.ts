@@ -14,14 +14,6 @@ type Feature =
 const FOR_FEATURES: Readonly<
   Record<DomainExport, { feature: Feature | 'workbench'; why: string }>
 > = {
-  'src/domain/scheduling-link.ts#upcomingTimes': {
-    feature: 'scheduling link',
-    why: 'the times a visitor can still choose (issue 18)',
-  },
-  'src/domain/scheduling-link.ts#timesByDay': {
-    feature: 'scheduling link',
-    why: 'the offered times day by day in the visitor zone (issue 18)',
-  },
   'src/domain/entities.ts#FLOW_TYPES': {
     feature: 'superday',
     why: 'the superday and high-volume flows of the search',

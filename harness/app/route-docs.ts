@@ -32,8 +32,9 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
       'Multi-day interview, opened with the invitation hash (`?hash=`): the days with their interview blocks, choose the blocks you can attend, confirm, then the confirmation with add to calendar. Reschedule when the invitation says so.',
   },
   'scheduling-link': {
-    screen: 'Scheduling link',
-    description: 'Public scheduling link: contact form, then a time.',
+    screen: 'Scheduling link (`SchedulingLinkFlow`)',
+    description:
+      'Public scheduling link: what it is for, the contact form, then one of the times it offers (day by day in your zone), then the confirmation with add to calendar. An unknown link is the invalid-link screen.',
   },
   unknown: {
     screen: 'Invalid link (`LinkProblemScreen kind="invalid"`)',

@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     chunk: 'second-screen',
     status: 'ready',
   },
-  { id: 'scheduling-link', pattern: '/l/:id', chunk: 'second-screen', status: 'pending' },
+  { id: 'scheduling-link', pattern: '/l/:id', chunk: 'second-screen', status: 'ready' },
   { id: 'unknown', pattern: '*', chunk: 'second-screen', status: 'ready' },
 ];
 

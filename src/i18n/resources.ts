@@ -17,6 +17,7 @@ import type intro from '../../locales/en/intro.json';
 import type pickDays from '../../locales/en/pickDays.json';
 import type portal from '../../locales/en/portal.json';
 import type superday from '../../locales/en/superday.json';
+import type schedulingLink from '../../locales/en/schedulingLink.json';
 import type ui from '../../locales/en/ui.json';
 
 /** Namespace → the English file's JSON (`locales/en/<namespace>.json`). */
@@ -30,6 +31,7 @@ export interface AppResources {
   pickDays: typeof pickDays;
   portal: typeof portal;
   superday: typeof superday;
+  schedulingLink: typeof schedulingLink;
   ui: typeof ui;
 }
 
@@ -50,6 +52,7 @@ export const NAMESPACES = [
   'chat',
   'debug',
   'superday',
+  'schedulingLink',
   'portal',
 ] as const satisfies readonly AppNamespace[];
 

@@ -11,10 +11,12 @@ import { LinkProblemPage } from './PendingRoutePage';
 
 const SuperdayPage = lazyChunk(() => import('./SuperdayPage'));
 const PortalPage = lazyChunk(() => import('./PortalPage'));
+const SchedulingLinkPage = lazyChunk(() => import('./SchedulingLinkPage'));
 
 export default function SecondScreenPage(props: PageProps) {
   const { route } = props.match;
   if (route.id === 'superday') return <SuperdayPage {...props} />;
   if (route.id === 'portal') return <PortalPage {...props} />;
+  if (route.id === 'scheduling-link') return <SchedulingLinkPage {...props} />;
   return <LinkProblemPage kind={route.status === 'pending' ? 'notYetAvailable' : 'invalid'} />;
 }

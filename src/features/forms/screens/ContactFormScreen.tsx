@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -18,9 +19,17 @@ export interface ContactFormScreenProps {
   /** A server error that belongs to no field. */
   error: Notice | null;
   organizationName: string;
+  /** What the form is for, under its heading (the scheduling link's interview and length). */
+  summary?: ReactNode;
 }
 
 const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
+
+const Summary = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
 
 const Form = styled.form`
   display: flex;
@@ -75,6 +84,7 @@ export function ContactFormScreen({
   submitting,
   error,
   organizationName,
+  summary,
 }: ContactFormScreenProps) {
   const { t, i18n } = useTranslation(['contact', 'general']);
   const familyNameFirst = FAMILY_NAME_FIRST.has(i18n.language);
@@ -87,6 +97,7 @@ export function ContactFormScreen({
         <ScreenTitle description={t('contact:intro', { organization: organizationName })}>
           {t('contact:heading')}
         </ScreenTitle>
+        {summary !== undefined && <Summary>{summary}</Summary>}
 
         {error !== null && (
           <Banner variant="error">
