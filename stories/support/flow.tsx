@@ -36,6 +36,7 @@ import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/doma
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
 import { Chat, type ChatOptions } from '../../src/features/chat';
 import { PortalFlow } from '../../src/features/portal';
+import { SchedulingLinkFlow } from '../../src/features/scheduling-link';
 import { SuperdayFlow } from '../../src/features/superday';
 import { everyBatch } from '../../src/features/candidate/containers/journey/batch-pacer';
 import { STORY_ZONE } from '../../.storybook/workbench';
@@ -335,6 +336,38 @@ export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
               initialMessage: options.initialMessage ?? null,
             },
           }}
+        />
+      ),
+    },
+  };
+}
+
+/**
+ * The scheduling link against the fixtures' MSW handlers, its clock at the scenario's "now" (the
+ * link's times are around it): a scenario by id, or a variant made in the story file.
+ */
+export function schedulingLinkFixture(
+  scenarioOrId: Scenario | ScenarioId,
+  options: { faults?: CreateHandlersOptions['faults'] } = {},
+): FlowFixture {
+  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
+  const now = Date.parse(scenario.now);
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        return () => undefined;
+      },
+      render: (_args, { globals }) => (
+        <SchedulingLinkFlow
+          id={scenario.schedulingLink?.id ?? 'unknown'}
+          http={http}
+          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
+          now={() => now}
         />
       ),
     },
