@@ -31,7 +31,7 @@ export const Confirmed: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('schedulingLink:confirmed.title') }),
     ).toBeVisible();
-    await expect(canvas.getByText(INTRO.title)).toBeVisible();
+    await expect(canvas.getAllByText(INTRO.title)[0]).toBeVisible();
     const calendar = canvas.getByRole('region', { name: t('booking:calendar.heading') });
     await expect(within(calendar).getAllByRole('link')).toHaveLength(2);
     await userEvent.click(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OfferedDay } from '../../../domain/scheduling-link';
-import { formatDate, formatDuration, formatTimeRange } from '../../../i18n/format';
+import { formatDate, formatDuration, formatTime } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
 import { timeZoneName } from '../../../i18n/time-zone-name';
 import {
@@ -51,7 +51,7 @@ const DayTitle = styled.legend`
 /** The day's times: as many per row as fit, each a large target. */
 const Times = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -75,10 +75,15 @@ const Time = styled.label`
   }
 `;
 
+/** The native radio, over the whole tile (invisible): a tap anywhere on it chooses. */
 const Radio = styled.input`
   position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  margin: 0;
   opacity: 0;
-  pointer-events: none;
+  cursor: pointer;
 `;
 
 const Actions = styled(Stack).attrs({ gap: 'md' })`
@@ -91,8 +96,8 @@ const Muted = styled.p`
 `;
 
 /**
- * Choose a time (spec 2: the visitor "picks a time from what the link offers"): the times still
- * free, day by day in the visitor's zone, one choice across days (radios named alike), then
+ * Choose a time (spec 2: the visitor "picks a time from what the link offers"): the start times
+ * still free (the length is said once, above), day by day in the visitor's zone, one choice across days (radios named alike), then
  * Schedule (busy while it is sent: a second press sends nothing). A failure says why and keeps
  * the details and the choice; a time taken meanwhile is gone from the list. "Change your
  * details" goes back to the form, filled.
@@ -150,7 +155,7 @@ export function SchedulingLinkTimeScreen(props: SchedulingLinkTimeScreenProps) {
                               props.onChoose(time.start);
                             }}
                           />
-                          {formatTimeRange(time.start, time.end, lng, timeZone)}
+                          {formatTime(time.start, lng, timeZone)}
                         </Time>
                       ))}
                     </Times>
