@@ -162,3 +162,42 @@ export const NotFound: Story = {
     );
   },
 };
+
+/** The first step: what the link is for, and the contact form (the shared one). */
+export const Details: Story = {
+  ...link.story,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await canvas.findByRole('heading', { level: 1, name: t('contact:heading') }, WAIT);
+    await expect(canvas.getByText(/Field Service Technician: intro call/)).toBeVisible();
+    // Continue with nothing filled: each field says what it needs, nothing is sent.
+    await userEvent.click(canvas.getByRole('button', { name: t('general:actions.continue') }));
+    // The first field of the form (the family name first in zh, ja, ko) has focus, marked.
+    await waitFor(() =>
+      expect(context.canvasElement.ownerDocument.activeElement).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    await expect(link.state.schedulingLinkBookings[linkId] ?? []).toEqual([]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const slow = schedulingLinkFixture('scheduling-link', {
+  faults: { schedulingLink: { timeout: true } },
+});
+
+/** The link is loading. */
+export const Loading: Story = {
+  ...slow.story,
+  play: async (context) => {
+    const t = storyT(context);
+    await within(context.canvasElement).findByRole(
+      'heading',
+      { level: 1, name: t('schedulingLink:loading.title') },
+      WAIT,
+    );
+  },
+};
