@@ -47,6 +47,17 @@ async function giveDetails(context: Context) {
   return { canvas, t };
 }
 
+/** Chooses the first time offered and presses Schedule; returns its radio. */
+async function scheduleFirstTime(context: Context): Promise<HTMLElement> {
+  const canvas = within(context.canvasElement);
+  const t = storyT(context);
+  const [first] = canvas.getAllByRole('radio');
+  if (!first) throw new Error('a time');
+  await userEvent.click(first);
+  await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
+  return first;
+}
+
 const link = schedulingLinkFixture('scheduling-link');
 const linkId = getScenario('scheduling-link').schedulingLink?.id ?? '';
 
@@ -55,10 +66,7 @@ export const ScheduleFromLink: Story = {
   ...link.story,
   play: async (context) => {
     const { canvas, t } = await giveDetails(context);
-    const [first] = canvas.getAllByRole('radio');
-    if (!first) throw new Error('a time');
-    await userEvent.click(first);
-    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
+    await scheduleFirstTime(context);
     await canvas.findByRole(
       'heading',
       { level: 1, name: t('schedulingLink:confirmed.title') },
@@ -126,10 +134,7 @@ export const SendFails: Story = {
   ...failing.story,
   play: async (context) => {
     const { canvas, t } = await giveDetails(context);
-    const [first] = canvas.getAllByRole('radio');
-    if (!first) throw new Error('a time');
-    await userEvent.click(first);
-    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
+    const first = await scheduleFirstTime(context);
     await canvas.findByText(
       literalPattern(t('schedulingLink:time.failed', { code: '49999' })),
       {},

@@ -188,6 +188,45 @@ function servedScenario(
   return { scenario, fx, http };
 }
 
+/** What a served fixture's view is drawn with: the story's zone and the scenario's clock. */
+interface Served {
+  scenario: Scenario;
+  http: HttpClient;
+  /** The scenario's "now" (epoch ms). */
+  now: number;
+  /** The toolbar's zone, or the scenario's. */
+  zone: string;
+}
+
+/**
+ * A flow story against the fixtures' MSW handlers: its own store, emptied before each story
+ * (with `reset` for the flow's own stores), and its view.
+ */
+function servedFixture(
+  scenarioOrId: Scenario | ScenarioId,
+  options: Parameters<typeof servedScenario>[1],
+  view: (served: Served) => React.JSX.Element,
+  reset: (scenario: Scenario) => void = () => undefined,
+): FlowFixture {
+  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
+  const now = Date.parse(scenario.now);
+  return {
+    scenario,
+    state: fx.state,
+    http,
+    story: {
+      parameters: { msw: { handlers: fx.groups } },
+      beforeEach: () => {
+        resetFixtureState(fx.state);
+        reset(scenario);
+        return () => undefined;
+      },
+      render: (_args, { globals }) =>
+        view({ scenario, http, now, zone: zoneOf(globals, scenario.browserTimeZone) }),
+    },
+  };
+}
+
 export interface SuperdayFixtureOptions {
   faults?: CreateHandlersOptions['faults'];
   latencyMs?: CreateHandlersOptions['latencyMs'];
@@ -205,37 +244,29 @@ export function superdayFixture(
   scenarioOrId: Scenario | ScenarioId,
   options: SuperdayFixtureOptions = {},
 ): FlowFixture {
-  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
   const store = memoryStores().local;
-  const interviewId = scenario.superday?.interviewId ?? 'int_unknown';
-  return {
-    scenario,
-    state: fx.state,
-    http,
-    story: {
-      parameters: { msw: { handlers: fx.groups } },
-      beforeEach: () => {
-        resetFixtureState(fx.state);
-        store.clear();
-        if (options.savedConfirmation) {
-          store.setItem(
-            superdayConfirmedKey(interviewId),
-            serializeSuperdayConfirmed(options.savedConfirmation),
-          );
-        }
-        return () => undefined;
-      },
-      render: (_args, { globals }) => (
-        <SuperdayFlow
-          interviewId={interviewId}
-          hash={options.withoutHash ? null : scenario.hash}
-          http={http}
-          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
-          store={store}
-        />
-      ),
+  return servedFixture(
+    scenarioOrId,
+    options,
+    ({ scenario, http, zone }) => (
+      <SuperdayFlow
+        interviewId={scenario.superday?.interviewId ?? 'int_unknown'}
+        hash={options.withoutHash ? null : scenario.hash}
+        http={http}
+        browserTimeZone={zone}
+        store={store}
+      />
+    ),
+    (scenario) => {
+      store.clear();
+      if (options.savedConfirmation) {
+        store.setItem(
+          superdayConfirmedKey(scenario.superday?.interviewId ?? 'int_unknown'),
+          serializeSuperdayConfirmed(options.savedConfirmation),
+        );
+      }
     },
-  };
+  );
 }
 
 /**
@@ -253,31 +284,19 @@ export function portalFixture(
     alsoServe?: readonly ScenarioId[];
   } = {},
 ): FlowFixture {
-  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
-  const now = Date.parse(scenario.now);
-  const [a = '', b = '', c] = options.segments ?? scenario.portal?.segments ?? [];
-  return {
-    scenario,
-    state: fx.state,
-    http,
-    story: {
-      parameters: { msw: { handlers: fx.groups } },
-      beforeEach: () => {
-        resetFixtureState(fx.state);
-        return () => undefined;
-      },
-      render: (_args, { globals }) => (
-        <PortalFlow
-          segments={c === undefined ? [a, b] : [a, b, c]}
-          http={http}
-          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
-          now={() => now}
-          // Stories stay in the story: links point nowhere.
-          candidateLink={(hash) => `#s/${hash}`}
-        />
-      ),
-    },
-  };
+  return servedFixture(scenarioOrId, options, ({ scenario, http, now, zone }) => {
+    const [a = '', b = '', c] = options.segments ?? scenario.portal?.segments ?? [];
+    return (
+      <PortalFlow
+        segments={c === undefined ? [a, b] : [a, b, c]}
+        http={http}
+        browserTimeZone={zone}
+        now={() => now}
+        // Stories stay in the story: links point nowhere.
+        candidateLink={(hash) => `#s/${hash}`}
+      />
+    );
+  });
 }
 
 export interface ChatFixtureOptions {
@@ -295,23 +314,14 @@ export interface ChatFixtureOptions {
  * chatOpen: true })`).
  */
 export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
-  const { scenario, fx, http } = servedScenario('chatbot', options);
-  if (!isReplyOk(scenario.intro)) throw new Error('the chatbot scenario has an intro');
-  const intro = scenario.intro.result;
   const drafts = memoryStores().session;
-  const now = Date.parse(scenario.now);
-  return {
-    scenario,
-    state: fx.state,
-    http,
-    story: {
-      parameters: { msw: { handlers: fx.groups } },
-      beforeEach: () => {
-        resetFixtureState(fx.state);
-        drafts.clear();
-        return () => undefined;
-      },
-      render: (_args, { globals }) => (
+  return servedFixture(
+    'chatbot',
+    options,
+    ({ scenario, http, now, zone }) => {
+      if (!isReplyOk(scenario.intro)) throw new Error('the chatbot scenario has an intro');
+      const intro = scenario.intro.result;
+      return (
         <Chat
           chat={{
             defaultOpen: true,
@@ -324,7 +334,7 @@ export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
               hash: scenario.hash,
               organizationId: intro.organization.id,
               organizationName: intro.organization.name,
-              timeZone: zoneOf(globals, scenario.browserTimeZone),
+              timeZone: zone,
               status: intro.interview.status,
               isReschedule: false,
               canGuestReschedule: intro.interview.settings.canGuestReschedule,
@@ -337,9 +347,12 @@ export function chatFixture(options: ChatFixtureOptions = {}): FlowFixture {
             },
           }}
         />
-      ),
+      );
     },
-  };
+    () => {
+      drafts.clear();
+    },
+  );
 }
 
 /**
@@ -350,26 +363,12 @@ export function schedulingLinkFixture(
   scenarioOrId: Scenario | ScenarioId,
   options: { faults?: CreateHandlersOptions['faults'] } = {},
 ): FlowFixture {
-  const { scenario, fx, http } = servedScenario(scenarioOrId, options);
-  const now = Date.parse(scenario.now);
-  return {
-    scenario,
-    state: fx.state,
-    http,
-    story: {
-      parameters: { msw: { handlers: fx.groups } },
-      beforeEach: () => {
-        resetFixtureState(fx.state);
-        return () => undefined;
-      },
-      render: (_args, { globals }) => (
-        <SchedulingLinkFlow
-          id={scenario.schedulingLink?.id ?? 'unknown'}
-          http={http}
-          browserTimeZone={zoneOf(globals, scenario.browserTimeZone)}
-          now={() => now}
-        />
-      ),
-    },
-  };
+  return servedFixture(scenarioOrId, options, ({ scenario, http, now, zone }) => (
+    <SchedulingLinkFlow
+      id={scenario.schedulingLink?.id ?? 'unknown'}
+      http={http}
+      browserTimeZone={zone}
+      now={() => now}
+    />
+  ));
 }
