@@ -57,6 +57,8 @@ export interface OfferState {
   status: 'open' | 'booking' | 'booked' | 'declined' | 'failed';
   /** The option being booked or booked (kept: the results may change meanwhile). */
   option: ResultOption | null;
+  /** What it was sent as (kept: the flow moves on once it is sent). */
+  purpose: BookingPurpose | null;
   error: Notice | null;
 }
 

@@ -131,7 +131,13 @@ describe('chat reducer', () => {
       { type: 'streamDone', replyId: `r${String(n)}` },
     ];
     const first = run(withRanges(1));
-    expect(first.offer).toEqual({ replyId: 'r1', status: 'open', option: null, error: null });
+    expect(first.offer).toEqual({
+      replyId: 'r1',
+      status: 'open',
+      option: null,
+      purpose: null,
+      error: null,
+    });
     // A reply without ranges leaves the offer where it was.
     const chatted = run([send('Thanks', 2), { type: 'streamDone', replyId: 'r2' }], first);
     expect(chatted.offer?.replyId).toBe('r1');
@@ -151,16 +157,24 @@ describe('chat reducer', () => {
       { type: 'streamEvent', replyId: 'r1', event: { availableTimeRanges: [range] } },
       { type: 'streamDone', replyId: 'r1' },
     ]);
-    const booking = chatReducer(open, { type: 'booking', option });
-    expect(booking.offer).toMatchObject({ status: 'booking', option });
-    expect(chatReducer(booking, { type: 'booking', option })).toBe(booking);
+    const booking = chatReducer(open, { type: 'booking', option, purpose: 'reschedule' });
+    expect(booking.offer).toMatchObject({ status: 'booking', option, purpose: 'reschedule' });
+    expect(chatReducer(booking, { type: 'booking', option, purpose: 'reschedule' })).toBe(booking);
     expect(chatReducer(booking, { type: 'declined' })).toBe(booking);
     const error = { key: 'general:errors.generic', defaultText: 'Error' };
     const failed = chatReducer(booking, { type: 'bookingFailed', error });
     expect(failed.offer).toMatchObject({ status: 'failed', option, error });
-    const booked = run([{ type: 'booking', option }, { type: 'booked' }], failed);
-    expect(booked.offer).toMatchObject({ status: 'booked', option, error: null });
-    expect(chatReducer(booked, { type: 'booking', option })).toBe(booked);
+    const booked = run(
+      [{ type: 'booking', option, purpose: 'reschedule' }, { type: 'booked' }],
+      failed,
+    );
+    expect(booked.offer).toMatchObject({
+      status: 'booked',
+      option,
+      purpose: 'reschedule',
+      error: null,
+    });
+    expect(chatReducer(booked, { type: 'booking', option, purpose: 'reschedule' })).toBe(booked);
     // A later reply with ranges does not take the booked offer away.
     const later = run(
       [

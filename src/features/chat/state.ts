@@ -26,7 +26,15 @@ import type {
   ResultOption,
   StoredChatMessage,
 } from '../../domain/entities';
-import type { ChatTurn, Notice, OfferState, ReplyFailure, ReplyTurn, UserTurn } from './model';
+import type {
+  BookingPurpose,
+  ChatTurn,
+  Notice,
+  OfferState,
+  ReplyFailure,
+  ReplyTurn,
+  UserTurn,
+} from './model';
 
 export interface ChatState {
   /** The message call (GET /message): earlier messages of this conversation. */
@@ -60,7 +68,7 @@ export type ChatEvent =
   | { type: 'streamFailed'; replyId: string; failure: ReplyFailure }
   | { type: 'stop' }
   | { type: 'retry'; replyId: string; newReplyId: string; at: number }
-  | { type: 'booking'; option: ResultOption }
+  | { type: 'booking'; option: ResultOption; purpose: BookingPurpose }
   | { type: 'booked' }
   | { type: 'bookingFailed'; error: Notice }
   | { type: 'declined' };
@@ -186,7 +194,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       if (reply === undefined || !hasRanges(reply) || busy) return next;
       return {
         ...next,
-        offer: { replyId: reply.id, status: 'open', option: null, error: null },
+        offer: { replyId: reply.id, status: 'open', option: null, purpose: null, error: null },
       };
     }
 
@@ -225,7 +233,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'booking':
       if (state.offer === null || state.offer.status === 'booking') return state;
       if (state.offer.status === 'booked') return state;
-      return { ...state, offer: { ...state.offer, status: 'booking', option: event.option } };
+      return {
+        ...state,
+        offer: { ...state.offer, status: 'booking', option: event.option, purpose: event.purpose },
+      };
     case 'booked':
       return state.offer?.status === 'booking'
         ? { ...state, offer: { ...state.offer, status: 'booked', error: null } }
@@ -237,7 +248,10 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'declined':
       return state.offer !== null &&
         (state.offer.status === 'open' || state.offer.status === 'failed')
-        ? { ...state, offer: { ...state.offer, status: 'declined', option: null, error: null } }
+        ? {
+            ...state,
+            offer: { ...state.offer, status: 'declined', option: null, purpose: null, error: null },
+          }
         : state;
   }
 }

@@ -28,6 +28,7 @@ const offerOf = (
     replyId: understood.id,
     status,
     option: offeredOption(),
+    purpose: status === 'open' ? null : purpose,
     error: status === 'failed' ? ERROR_MESSAGES.timeAlreadyBooked : null,
   },
 });

@@ -236,7 +236,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
       offer = {
         kind: 'option',
         offer: { ...current, option: current.option },
-        purpose: booking.kind === 'options' ? booking.purpose : 'confirm',
+        purpose: current.purpose ?? (booking.kind === 'options' ? booking.purpose : 'confirm'),
       };
     } else if (booking.kind === 'closed') offer = { kind: 'closed' };
     else if (booking.kind === 'link') offer = { kind: 'link', href: booking.href };
@@ -245,9 +245,6 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
       offer = { kind: 'option', offer: { ...current, option: found }, purpose: booking.purpose };
     } else offer = booking.searching ? { kind: 'searching' } : { kind: 'none' };
   }
-  // The purpose of a booked option stays what it was sent as.
-  const [bookedAs, setBookedAs] = useState<'confirm' | 'reschedule' | null>(null);
-  if (offer?.kind === 'option' && bookedAs !== null) offer = { ...offer, purpose: bookedAs };
 
   return (
     <ChatPanel
@@ -299,8 +296,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         if (offer?.kind !== 'option' || booking.kind !== 'options' || !offerReply) return;
         const { option, status } = offer.offer;
         if (status === 'booking' || status === 'booked') return;
-        dispatch({ type: 'booking', option });
-        setBookedAs(booking.purpose);
+        dispatch({ type: 'booking', option, purpose: booking.purpose });
         const ranges = chatbotAvailableRanges(offerRanges(offerReply));
         void booking.book({ option, ranges }).then((outcome) => {
           dispatch(

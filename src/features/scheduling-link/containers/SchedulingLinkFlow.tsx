@@ -148,14 +148,12 @@ export function SchedulingLinkFlow({
   const { intro } = state;
   const organization = intro.organization.name;
   const taken = new Set(state.taken);
-  const days = timesByDay(
-    upcomingTimes(intro.times, at).filter((time) => !taken.has(time.start)),
-    browserTimeZone,
-  );
+  const offered = upcomingTimes(intro.times, at).filter((time) => !taken.has(time.start));
+  const days = timesByDay(offered, browserTimeZone);
 
   const schedule = async () => {
     if (sending.current || state.sending) return;
-    const chosen = upcomingTimes(intro.times, at).find((time) => time.start === state.chosen);
+    const chosen = offered.find((time) => time.start === state.chosen);
     dispatch({ type: 'send' });
     if (!chosen || state.contact === null) return;
     sending.current = true;
