@@ -17,9 +17,9 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
       'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule. `?debug=true` with a staff sign-in: the debug panel beside pick days.',
   },
   'interviewer-link': {
-    screen: 'Interviewer availability link',
+    screen: 'Interviewer link (`InterviewerLinkFlow`)',
     description:
-      "An interviewer's own link (e-mail as `?email=` when the link carries it): whose link it is, saved availability, the main flow's day and time picking, save. No candidate intro fetch.",
+      "An interviewer's own link (e-mail as `?email=` when the link carries it, else asked): whose link it is, their saved availability in their zone (changeable) on the main flow's day strip, times added, changed, removed and copied to other days, Save (leaving with unsaved changes asks first). No candidate intro fetch.",
   },
   portal: {
     screen: 'Candidate portal (`PortalFlow`)',
@@ -38,7 +38,8 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   },
   unknown: {
     screen: 'Invalid link (`LinkProblemScreen kind="invalid"`)',
-    description: 'Any other path.',
+    description:
+      'Any other path, among them `/i/:hash` (one segment after `/i`: an interviewer link needs the organisation and its custom url, so the old short form is an invalid link).',
   },
 };
 

@@ -58,7 +58,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     id: 'interviewer-link',
     pattern: '/i/:organizationSlug/:customUrl',
     chunk: 'interviewer-link',
-    status: 'pending',
+    status: 'ready',
   },
   { id: 'portal', pattern: '/p/:a/:b/:c?', chunk: 'second-screen', status: 'ready' },
   {

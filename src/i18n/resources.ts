@@ -13,6 +13,7 @@ import type chat from '../../locales/en/chat.json';
 import type debug from '../../locales/en/debug.json';
 import type contact from '../../locales/en/contact.json';
 import type general from '../../locales/en/general.json';
+import type interviewerLink from '../../locales/en/interviewerLink.json';
 import type intro from '../../locales/en/intro.json';
 import type pickDays from '../../locales/en/pickDays.json';
 import type portal from '../../locales/en/portal.json';
@@ -27,6 +28,7 @@ export interface AppResources {
   debug: typeof debug;
   contact: typeof contact;
   general: typeof general;
+  interviewerLink: typeof interviewerLink;
   intro: typeof intro;
   pickDays: typeof pickDays;
   portal: typeof portal;
@@ -53,6 +55,7 @@ export const NAMESPACES = [
   'debug',
   'superday',
   'schedulingLink',
+  'interviewerLink',
   'portal',
 ] as const satisfies readonly AppNamespace[];
 

@@ -56,6 +56,8 @@ export function Select({
   const ids = useFieldIds(id);
   const hasHint = hasContent(hint);
   const hasError = hasContent(error);
+  // Invalid also when the caller says so (`aria-invalid`) and shows the message elsewhere.
+  const invalid = hasError || rest['aria-invalid'] === true;
   return (
     <FieldRoot>
       <FieldLabel htmlFor={ids.controlId} required={rest.required} optional={optional}>
@@ -68,8 +70,8 @@ export function Select({
           {...rest}
           id={ids.controlId}
           aria-describedby={describedBy(ids, hasHint, hasError, extraDescribedBy)}
-          aria-invalid={hasError || undefined}
-          $invalid={hasError}
+          aria-invalid={invalid || undefined}
+          $invalid={invalid}
         >
           {children}
         </StyledSelect>

@@ -35,6 +35,7 @@ import type { SuperdayOption } from '../../src/domain/entities';
 import { serializeSuperdayConfirmed, superdayConfirmedKey } from '../../src/domain/superday';
 import { CandidateFlow } from '../../src/features/candidate/containers/CandidateFlow';
 import { Chat, type ChatOptions } from '../../src/features/chat';
+import { InterviewerLinkFlow } from '../../src/features/interviewer-link';
 import { PortalFlow } from '../../src/features/portal';
 import { SchedulingLinkFlow } from '../../src/features/scheduling-link';
 import { SuperdayFlow } from '../../src/features/superday';
@@ -371,4 +372,29 @@ export function schedulingLinkFixture(
       now={() => now}
     />
   ));
+}
+
+/**
+ * The interviewer link against the fixtures' MSW handlers, its clock at the scenario's "now":
+ * a scenario by id, or a variant made in the story file. `email`: what the link carries
+ * (default the link's own address; null asks for it).
+ */
+export function interviewerLinkFixture(
+  scenarioOrId: Scenario | ScenarioId,
+  options: { faults?: CreateHandlersOptions['faults']; email?: string | null } = {},
+): FlowFixture {
+  const served = { faults: options.faults };
+  return servedFixture(scenarioOrId, served, ({ scenario, http, now, zone }) => {
+    const link = scenario.interviewerLink;
+    return (
+      <InterviewerLinkFlow
+        organizationSlug={link?.organizationSlug ?? 'unknown'}
+        customUrl={link?.customUrl ?? 'unknown'}
+        email={options.email === undefined ? (link?.interviewerEmail ?? null) : options.email}
+        http={http}
+        browserTimeZone={zone}
+        now={() => now}
+      />
+    );
+  });
 }

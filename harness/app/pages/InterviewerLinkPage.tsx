@@ -1,12 +1,19 @@
 /**
  * `/i/:organizationSlug/:customUrl`: the interviewer link (spec 1, 2), in the main-flow chunk
- * group, with no candidate intro fetch. Its screens come with the interviewer-link feature;
- * until then the route is `pending` and shows what every pending route shows:
- * "This page isn't available yet".
+ * group, with no candidate intro fetch. The interviewer's e-mail comes from `?email=` when the
+ * link carries it.
  */
+import { InterviewerLinkFlow } from '../../../src/features/interviewer-link';
 import type { PageProps } from '../page-props';
-import { LinkProblemPage } from './PendingRoutePage';
 
-export default function InterviewerLinkPage(_props: PageProps) {
-  return <LinkProblemPage kind="notYetAvailable" />;
+export default function InterviewerLinkPage({ match, http }: PageProps) {
+  return (
+    <InterviewerLinkFlow
+      organizationSlug={match.params.organizationSlug ?? ''}
+      customUrl={match.params.customUrl ?? ''}
+      email={new URLSearchParams(window.location.search).get('email')}
+      http={http}
+      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+    />
+  );
 }

@@ -20,6 +20,7 @@ export {
   contactRules,
   fieldErrorText,
   isFormMessageKey,
+  isValidEmail,
   rescheduleRules,
   serverFieldError,
 } from './rules';

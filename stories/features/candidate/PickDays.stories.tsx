@@ -18,10 +18,7 @@ import {
   instantOfDay,
   offeredGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
-import {
-  zoneOffset,
-  zonePlace,
-} from '../../../src/features/candidate/screens/pick-days/zone-label';
+import { zoneOffset, zonePlace } from '../../../src/i18n/zone-label';
 import { ownTime } from '../../../src/features/candidate/screens/own-time';
 import { revealTab } from '../../../src/ui';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';

@@ -13,6 +13,7 @@ import { suggestionDays } from '../../../domain/search-window';
 import { zonedDateKey } from '../../../domain/time-zone';
 import { validCount } from '../../../domain/results';
 import type { SuggestedTimeInput } from '../model';
+import { defaultZones, timeZoneChoices } from '../../day-picking';
 import { PickDaysScreen } from '../screens/PickDaysScreen';
 import { type FlowEvent, type PickingState, pendingResults, searchProgressOf } from '../state';
 import { useSearchAnnouncement } from './journey/useSearchAnnouncement';
@@ -26,30 +27,6 @@ export interface PickDaysContainerProps {
   allTimeZones: readonly string[] | undefined;
   clock: () => number;
   onSubmit: () => void;
-}
-
-function defaultZones(): readonly string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-}
-
-/** The zones the picker offers: the relevant ones first, then every other zone. */
-export function timeZoneChoices(
-  preferred: readonly (string | null | undefined)[],
-  all: readonly string[],
-): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  for (const zone of [...preferred, ...all]) {
-    if (zone && !seen.has(zone)) {
-      seen.add(zone);
-      out.push(zone);
-    }
-  }
-  return out;
 }
 
 export default function PickDaysContainer({

@@ -42,7 +42,7 @@ import { OptionList } from './pick-days/OptionList';
 import { SearchStatus } from './pick-days/SearchStatus';
 import { SubmitBar } from './pick-days/SubmitBar';
 import { SuggestTimes } from './pick-days/SuggestTimes';
-import { TimeZoneField } from './pick-days/TimeZoneField';
+import { TimeZoneField } from '../../day-picking';
 
 const TITLE_ID = 'pick-days-title';
 const GROUP_HEADING_ID = 'pick-days-group-heading';

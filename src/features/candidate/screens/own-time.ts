@@ -6,7 +6,7 @@
 import { zonedDateKey, zoneOffsetMinutes } from '../../../domain/time-zone';
 import { formatWeekdayTimeRange } from '../../../i18n/day-format';
 import { formatTimeRange } from '../../../i18n/format';
-import { zonePlace } from './pick-days/zone-label';
+import { zonePlace } from '../../../i18n/zone-label';
 
 /**
  * The range `start`–`end` in the candidate's own zone, with its place, for "Your time: …";

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GroupKey } from '../../../../domain/results';
-import { formatDayParts, formatMonthSpan } from '../../../../i18n/day-format';
-import { formatDate, formatNumber } from '../../../../i18n/format';
-import { Tabs, VisuallyHidden } from '../../../../ui';
+import { Tabs } from '../../../../ui';
+import { DayStripHead, DayTabLabel } from '../../../day-picking';
 import type { ResultsView } from '../../model';
-import { instantOfDay, type OfferedGroup } from './derive';
+import type { OfferedGroup } from './derive';
 
 /** Id of the panel the tabs control (one Pick days screen per page). */
 export const GROUP_PANEL_ID = 'pick-days-group-panel';
@@ -25,60 +24,6 @@ const Name = styled.span`
 const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-`;
-
-/** The line above the strip: the month at the start, the view toggle at the end. */
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-/** The month(s) of the days in the strip, said once above it ("March 2026"). */
-const Month = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Weekday = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  white-space: nowrap;
-`;
-
-const DayNumber = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  font-variant-numeric: tabular-nums;
-`;
-
-const DayCount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  font-variant-numeric: tabular-nums;
-`;
-
-/** How many of the day's options are picked: a round badge on the tab's corner. */
-const Picked = styled.span`
-  position: absolute;
-  inset-block-start: -0.25rem;
-  inset-inline-end: -0.25rem;
-  min-width: 1.375rem;
-  padding: 0 ${({ theme }) => theme.space.xxs};
-  border: 2px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background-color: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.125rem;
-  text-align: center;
-  font-variant-numeric: tabular-nums;
 `;
 
 /** "2 selected": a pill that keeps AA on both the plain and the pressed tab. */
@@ -126,9 +71,7 @@ export function DayTabs({
   onSelectGroup,
   aside,
 }: DayTabsProps) {
-  const { t, i18n } = useTranslation('pickDays');
-  const lng = i18n.language;
-  const count = (n: number) => formatNumber(n, lng);
+  const { t } = useTranslation('pickDays');
   const items = groups.map((group) => {
     const picked = selectedPerGroup.get(group.key) ?? 0;
     if (group.dateKey === null) {
@@ -144,26 +87,21 @@ export function DayTabs({
         ),
       };
     }
-    // A day: weekday over day number over the count, for the eye; the whole date and the
-    // counts in words for a screen reader ("Wednesday, March 4, 2026, 5 options, 2 selected").
-    const noon = instantOfDay(group.dateKey, timeZone);
-    const { weekday, day } = formatDayParts(noon, lng, timeZone);
     const spoken = [
-      formatDate(noon, lng, timeZone),
       t('days.options', { count: group.count }),
       ...(picked > 0 ? [t('days.selected', { count: picked })] : []),
-    ].join(', ');
+    ];
     return {
       key: group.key,
       id: tabIdOf(group.key),
       label: (
-        <>
-          <VisuallyHidden>{spoken}</VisuallyHidden>
-          <Weekday aria-hidden="true">{weekday}</Weekday>
-          <DayNumber aria-hidden="true">{day}</DayNumber>
-          <DayCount aria-hidden="true">{count(group.count)}</DayCount>
-          {picked > 0 && <Picked aria-hidden="true">{count(picked)}</Picked>}
-        </>
+        <DayTabLabel
+          dateKey={group.dateKey}
+          timeZone={timeZone}
+          count={group.count}
+          picked={picked}
+          spoken={spoken}
+        />
       ),
     };
   });
@@ -179,18 +117,15 @@ export function DayTabs({
       onSelect={onSelectGroup}
     />
   );
-  const month =
-    view === 'singleDay' && first != null && last != null
-      ? formatMonthSpan(instantOfDay(first, timeZone), instantOfDay(last, timeZone), lng, timeZone)
-      : null;
-  if (month === null && aside === undefined) return tabs;
+  if (view !== 'singleDay' && aside === undefined) return tabs;
   return (
-    <div>
-      <Head>
-        {month === null ? <span /> : <Month aria-hidden="true">{month}</Month>}
-        {aside}
-      </Head>
+    <DayStripHead
+      first={view === 'singleDay' ? (first ?? null) : null}
+      last={view === 'singleDay' ? (last ?? null) : null}
+      timeZone={timeZone}
+      aside={aside}
+    >
       {tabs}
-    </div>
+    </DayStripHead>
   );
 }

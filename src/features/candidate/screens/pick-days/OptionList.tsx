@@ -16,7 +16,7 @@ import {
 } from '../../../../i18n/format';
 import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
 import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
-import { zoneOffset } from './zone-label';
+import { zoneOffset } from '../../../../i18n/zone-label';
 import { ownTime } from '../own-time';
 
 const Header = styled(Inline).attrs({ gap: 'sm', align: 'end', justify: 'between' })``;

@@ -35,7 +35,7 @@ import {
   validSlotsOf,
   viewOfGroup,
 } from './derive';
-import { zoneChoices, zoneOffset, zonePlace } from './zone-label';
+import { zoneChoices, zoneOffset, zonePlace } from '../../../../i18n/zone-label';
 
 const NY = 'America/New_York';
 

@@ -1,7 +1,13 @@
 import { memo, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Combobox, type ComboboxOption } from '../../../../ui';
-import { warmZoneLabels, zoneChoices, zoneKeywords, zoneOffset, zonePlace } from './zone-label';
+import { Banner, Combobox, type ComboboxOption } from '../../ui';
+import {
+  warmZoneLabels,
+  zoneChoices,
+  zoneKeywords,
+  zoneOffset,
+  zonePlace,
+} from '../../i18n/zone-label';
 
 export interface TimeZoneFieldProps {
   readonly timeZone: string;

@@ -22,7 +22,7 @@
  *   search window, never "now".
  * Everything is cached per language and zone (a picker may list every IANA zone).
  */
-import { intlLocaleOf } from '../../../../i18n/format';
+import { intlLocaleOf } from './format';
 
 /** Generic names do not change with daylight saving time; a fixed instant keeps them pure. */
 const REFERENCE_INSTANT = Date.UTC(2026, 0, 15);

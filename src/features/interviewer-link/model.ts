@@ -1,0 +1,65 @@
+/**
+ * The interviewer link's types (spec 1, 2, 6, 7): where the interviewer is, and their
+ * availability as they edit it (days of wall-clock rows in the zone they chose; see
+ * domain/interviewer-availability.ts).
+ */
+import type { InterviewerLinkIntro } from '../../domain/entities';
+import type { WallRange } from '../../domain/interviewer-availability';
+import type { LinkProblemKind, Notice } from '../shared';
+
+export type { LinkProblemKind, Notice };
+
+export type InterviewerLinkScreenKind = 'loading' | 'email' | 'availability' | 'linkProblem';
+
+/** One row of a day: its range and a stable id (the row's key and its fields' ids). */
+export interface AvailabilityRow extends WallRange {
+  id: number;
+}
+
+/** The rows per day (`YYYY-MM-DD` in the chosen zone). */
+export type AvailabilityDays = Readonly<Record<string, readonly AvailabilityRow[]>>;
+
+/** Why the e-mail cannot be used: not an address, or not the one this link was sent to. */
+export type EmailError = 'invalid' | 'notFound';
+
+/**
+ * Where saving stands: nothing changed since it was read or saved (`clean`), changes not saved
+ * (`unsaved`), on the way, saved at an instant (ms), or failed (why; every edit is kept).
+ */
+export type SaveStatus =
+  | { kind: 'clean' }
+  | { kind: 'unsaved' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: number }
+  | { kind: 'failed'; notice: Notice };
+
+export type InterviewerLinkState =
+  /** Reading the intro (`intro` null) or, once the e-mail is known, the availability. */
+  | {
+      kind: 'loading';
+      attempt: number;
+      error: Notice | null;
+      intro: InterviewerLinkIntro | null;
+      email: string | null;
+    }
+  | { kind: 'linkProblem'; problem: LinkProblemKind }
+  | {
+      kind: 'email';
+      intro: InterviewerLinkIntro;
+      /** What was typed (kept when it is rejected). */
+      email: string;
+      error: EmailError | null;
+    }
+  | {
+      kind: 'availability';
+      intro: InterviewerLinkIntro;
+      email: string;
+      timeZone: string;
+      days: AvailabilityDays;
+      /** The day being edited. */
+      day: string;
+      save: SaveStatus;
+      /** Save was pressed with rows that cannot be saved: their problems show. */
+      showProblems: boolean;
+      nextId: number;
+    };
