@@ -251,21 +251,6 @@ describe('candidate journeys', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it.each(['/i/acme-robotics/kwame-mensah'])(
-    'a page not built yet (%s) says it is not available yet, never "this link doesn’t work"',
-    async (path) => {
-      const page = await open('pending');
-      await expectScreen(page, t('intro:yourInterviews'));
-      await page.goto(`${e2e.server.url}${path}`);
-      await expectLinkProblem(
-        page,
-        'intro:linkProblem.notYetAvailableTitle',
-        'intro:linkProblem.notYetAvailableMessage',
-      );
-      expect(await heading(page, t('intro:linkProblem.invalidTitle')).count()).toBe(0);
-    },
-  );
-
   it('no results: the no-times message', async () => {
     const page = await open('no-results');
     await page.getByRole('button', { name: t('intro:getStarted') }).click();

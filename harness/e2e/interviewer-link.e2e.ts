@@ -19,8 +19,12 @@ const path = `/i/${section.organizationSlug}/${section.customUrl}`;
 const withEmail = `${path}?email=${encodeURIComponent(section.interviewerEmail)}`;
 const shots = join(root, 'test-results', 'interviewer-link');
 
+/** Paths the page requested (every page of the test). */
+const requested: string[] = [];
+
 async function open(url: string): Promise<Page> {
   const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.clock.setFixedTime(FIXED_NOW);
   await page.goto(`${e2e.server.url}${url}`);
   return page;
@@ -45,6 +49,9 @@ describe('interviewer link', () => {
   it('edit, save, reload: still there, overlaps joined, in the interviewer’s zone', async () => {
     const page = await open(withEmail);
     await heading(page).waitFor();
+    // The main flow without the candidate's intro (spec 2): only the link's own calls.
+    expect(requested.filter((path) => path.startsWith('/v2/meet/'))).toEqual([]);
+    expect(requested.filter((path) => path.includes('/interviewer-link/'))).toHaveLength(2);
     await dayTab(page, 'Tuesday, March 10, 2026').click();
     // 9:00–12:00 saved; the end moved to 13:00, and 12:30–15:00 added over it.
     expect(await rowValues(page)).toEqual([['540'], ['720']]);
@@ -146,11 +153,15 @@ describe('interviewer link', () => {
     await heading(page).waitFor();
   });
 
-  it('an unknown link: the invalid-link screen', async () => {
+  it('an unknown link, and the old one-segment /i/<hash>: the invalid-link screen', async () => {
     const page = await open(`/i/${section.organizationSlug}/nobody`);
-    await page
-      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle') })
-      .waitFor();
+    const invalid = page.getByRole('heading', {
+      level: 1,
+      name: t('intro:linkProblem.invalidTitle'),
+    });
+    await invalid.waitFor();
+    await page.goto(`${e2e.server.url}/i/${scenario.hash}`);
+    await invalid.waitFor();
   });
 
   it('phone screenshots in en, de and ja', async () => {

@@ -79,8 +79,10 @@ export function demoEntry(s: Scenario): DemoEntry {
   }
   if (s.interviewerLink) {
     const { organizationSlug, customUrl } = s.interviewerLink;
-    const links = [link('interviewer-link', { organizationSlug, customUrl }, s.title)];
-    return { scenario: s, section: 'other', links, pendingParts: [] };
+    const interviewerLink = link('interviewer-link', { organizationSlug, customUrl }, s.title);
+    // As the link is sent: with the interviewer's e-mail (without it, the page asks).
+    interviewerLink.href += `?email=${encodeURIComponent(s.interviewerLink.interviewerEmail)}`;
+    return { scenario: s, section: 'other', links: [interviewerLink], pendingParts: [] };
   }
   if (s.portal) {
     const [a = '', b = '', c] = s.portal.segments;
@@ -207,7 +209,7 @@ export function indexPageHtml({ entries, appBuilt }: IndexPageOptions): string {
 <main>
 ${warning}
 ${section('candidate', 'Candidate flow', 'Invitation links (<code>/s/&lt;hash&gt;</code>).')}
-${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal. Screens marked “screen pending” say “This page isn’t available yet” until they are built.')}
+${section('other', 'Other flows', 'The chatbot, the superday, the scheduling link, the interviewer link and the portal.')}
 </main>
 <footer>
 <p>Staff: <a href="/staff/sign-in">staff sign-in</a> with the code the server printed at start-up, then add <code>?debug=true</code> to a candidate link to see every search result and its attendees.</p>

@@ -224,15 +224,19 @@ describe('index page', () => {
     expect(html).toContain(`href="/s/${hashOf('pending')}"`);
     expect(html).toContain(`href="/s/${hashOf('expired')}"`);
     expect(html).not.toContain(`href="/i/${hashOf('pending')}"`);
-    // The other flows link to their second-screen paths (the superday with its invitation hash),
-    // those without a screen yet marked pending.
+    // The other flows link to their paths (the superday with its invitation hash, the
+    // interviewer link with its e-mail); a route without a screen yet would be marked pending.
     const superday = getScenario('superday').superday!;
     expect(html).toContain(`href="/superday/${superday.interviewId}?hash=${hashOf('superday')}"`);
-    expect(html).toContain('href="/i/acme-robotics/kwame-mensah"');
+    const interviewer = getScenario('interviewer-link').interviewerLink!;
+    expect(html).toContain(
+      `href="/i/acme-robotics/kwame-mensah?email=${encodeURIComponent(interviewer.interviewerEmail)}"`,
+    );
     const portal = getScenario('portal').portal!;
     expect(html).toContain(`href="/p/${portal.segments.join('/')}"`);
     expect(html).toContain(`href="/l/${getScenario('scheduling-link').schedulingLink!.id}"`);
-    expect(html).toContain('screen pending');
+    // Every route has its screen now: nothing is marked pending.
+    expect(html).not.toContain('screen pending');
     // Link texts are unique, so every link says where it goes.
     const texts = server.demoLinks.flatMap((e) => e.links.map((l) => l.text));
     expect(new Set(texts).size).toBe(texts.length);

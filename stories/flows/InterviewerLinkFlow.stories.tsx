@@ -5,9 +5,10 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAILURES, getScenario, type Scenario } from '../../fixtures';
+import { FAILURES, FIXED_NOW_MS, getScenario, type Scenario } from '../../fixtures';
+import { formatTime } from '../../src/i18n/format';
 import { interviewerLinkFixture } from '../support/flow';
-import { literalPattern, storyT } from '../support/i18n';
+import { literalPattern, localeOf, storyT } from '../support/i18n';
 
 const meta = {
   title: 'InterviewerLink/Flows/Interviewer link',
@@ -59,7 +60,13 @@ export const EditAndSave: Story = {
     await waitFor(
       () =>
         expect(canvas.getByRole('status')).toHaveTextContent(
-          t('interviewerLink:availability.savedAt', { time: '' }).trim(),
+          t('interviewerLink:availability.savedAt', {
+            time: formatTime(
+              FIXED_NOW_MS,
+              localeOf(context.globals),
+              link.scenario.browserTimeZone,
+            ),
+          }),
         ),
       WAIT,
     );
@@ -92,7 +99,7 @@ export const CopyDayThenSave: Story = {
     const tabs = canvas.getAllByRole('tab');
     const withTimes = tabs.find((tab) =>
       literalPattern(t('interviewerLink:availability.rangeCount', { count: 1 })).test(
-        tab.textContent ?? '',
+        tab.textContent,
       ),
     );
     if (!withTimes) throw new Error('a day with times');

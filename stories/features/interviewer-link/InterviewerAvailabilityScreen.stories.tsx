@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { InterviewerAvailabilityScreen } from '../../../src/features/interviewer-link/screens/InterviewerAvailabilityScreen';
-import { literalPattern, storyT } from '../../support/i18n';
+import { formatTime } from '../../../src/i18n/format';
+import { literalPattern, localeOf, storyT } from '../../support/i18n';
 import {
   INTRO,
   NOW,
@@ -124,6 +125,7 @@ export const Editing: Story = {
     );
     await userEvent.click(second);
     await expect(context.args.onRemove).toHaveBeenCalledWith(SAVED_DAY, 7);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -186,7 +188,9 @@ export const Saved: Story = {
   play: async (context) => {
     const { canvas, t } = setup(context);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      t('interviewerLink:availability.savedAt', { time: '' }).trim(),
+      t('interviewerLink:availability.savedAt', {
+        time: formatTime(NOW, localeOf(context.globals), ZONE),
+      }),
     );
   },
 };
