@@ -20,6 +20,16 @@ import { media } from './theme';
 export function revealTab(tab: HTMLElement | null): void {
   const row = tab?.closest<HTMLElement>('[data-tab-row]');
   if (tab === null || row === null || row === undefined) return;
+  if (row.clientWidth === 0) {
+    // Not laid out yet (mounted inside a hidden Suspense boundary, a closed panel): once it is.
+    const observer = new ResizeObserver(() => {
+      if (row.clientWidth === 0) return;
+      observer.disconnect();
+      if (tab.isConnected) revealTab(tab);
+    });
+    observer.observe(row);
+    return;
+  }
   const start = tab.offsetLeft;
   const end = start + tab.offsetWidth;
   if (start >= row.scrollLeft && end <= row.scrollLeft + row.clientWidth) return;
