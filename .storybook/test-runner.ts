@@ -178,7 +178,9 @@ const config: TestRunnerConfig = {
     await page.waitForLoadState('networkidle');
     const lang = await page.evaluate(async () => {
       await document.fonts.ready;
-      // One frame, so styles just applied have issued their image requests.
+      // Two frames: styles just applied have issued their image requests, and what observers
+      // do after a frame's layout (a tab row revealing its selected tab) is painted.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return document.documentElement.lang;
     });

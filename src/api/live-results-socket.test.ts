@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ValidationError } from './errors';
 import type { LiveResultsOptions } from './live-results-socket';
 import { IDLE_CLOSE_CODE, liveResultsUrl, SOCKET_IDLE_LIMIT_MS } from './live-results-socket';
@@ -86,6 +86,41 @@ describe('connectLiveResults against a real ws server', () => {
     expect(rec.closes).toEqual([
       { code: 1000, reason: 'search complete', wasClean: true, expected: true },
     ]);
+  });
+
+  it('validates a large batch in slices over several tasks, still in order, all before done and the close', async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const log: string[] = [];
+      // One result a task: the 40 of batch 1 take 40 tasks.
+      const { rec, open, closed } = connect({ validationSliceMs: 0 });
+      const recordDone = rec.done.push.bind(rec.done);
+      rec.done.push = (...totals: number[]) => {
+        log.push(`done after ${String(rec.batches.length)} batches`);
+        return recordDone(...totals);
+      };
+      const server = await serverSide(open);
+      const many = Array.from({ length: 40 }, (_, i) => `m${String(i)}`);
+      server.send(results(1, ...many));
+      server.send(results(2, 'after'));
+      await vi.waitFor(() => {
+        expect(rec.batches).toHaveLength(2);
+      });
+      server.send(JSON.stringify({ type: 'done', total: 41 }));
+      server.close(1000, 'search complete');
+      await closed;
+      expect(rec.batches).toEqual([
+        { batchNo: 1, hashes: many },
+        { batchNo: 2, hashes: ['after'] },
+      ]);
+      expect(log).toEqual(['done after 2 batches']);
+      expect([...rec.done]).toEqual([41]);
+      expect(rec.closes).toHaveLength(1);
+      const slices = timeout.mock.calls.filter(([, delay]) => delay === 0).length;
+      expect(slices).toBeGreaterThanOrEqual(39);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 
   it('reports and skips malformed frames and invalid results, delivering the valid ones', async () => {

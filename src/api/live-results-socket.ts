@@ -27,6 +27,11 @@
  *   was interrupted instead of spinning for ever. Results received stay with the caller.
  * - Binary frames are decoded as UTF-8 when they arrive as ArrayBuffer / typed arrays; Blob
  *   frames are reported as malformed (set binaryType 'arraybuffer' to avoid them).
+ * - Validation in slices (issue 14): a large batch is validated a slice of time at a time
+ *   ({@link VALIDATION_SLICE_MS}), the rest in the next tasks, so a frame of hundreds of results
+ *   is never one long task; a batch is delivered once all of it is validated, and `done` and
+ *   the close come after every batch received before them, as above. A small batch is
+ *   validated and delivered in the task its frame arrived in.
  * - Works with the browser WebSocket, mock-socket's, and Node's `ws` package.
  */
 import * as v from 'valibot';
@@ -38,6 +43,15 @@ import { summarizeIssues } from './http';
 import { ResultOptionSchema, SocketMessageSchema } from './schemas';
 
 /** The part of the WebSocket API this client uses. */
+
+/**
+ * Validation of a batch's results goes on for at most this long in one task (issue 14): a slice
+ * well under a frame on a mid-range phone, so the socket's work never makes a long task.
+ */
+export const VALIDATION_SLICE_MS = 8;
+
+const now = () => performance.now();
+
 export interface WebSocketLike {
   binaryType: string;
   close(code?: number, reason?: string): void;
@@ -81,6 +95,8 @@ export interface LiveResultsOptions {
   onClose?: (info: CloseInfo) => void;
   /** Give up on a socket silent for this long (ms); undefined: wait for ever. */
   idleMs?: number;
+  /** Validation time per task (ms; default {@link VALIDATION_SLICE_MS}); 0: one result a task. */
+  validationSliceMs?: number;
 }
 
 export interface LiveResultsConnection {
@@ -136,7 +152,8 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
   const pools = createResultPools();
   const held = new Map<number, ResultOption[]>();
   const seen = new Set<number>();
-  let done = false;
+  /** `done` arrived: frames after it are refused (it is handled after every batch before it). */
+  let doneReceived = false;
   let closedByClient = false;
   let closeReported = false;
 
@@ -149,13 +166,14 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
     if (closeReported) return;
     closeReported = true;
     stopIdleTimer();
+    drain();
     flushHeld();
     options.onClose?.(info);
   };
   const armIdleTimer = () => {
     stopIdleTimer();
     const { idleMs } = options;
-    if (idleMs === undefined || done || closeReported) return;
+    if (idleMs === undefined || doneReceived || closeReported) return;
     idleTimer = setTimeout(() => {
       reportClose({ code: IDLE_CLOSE_CODE, reason: 'idle', wasClean: false, expected: false });
       try {
@@ -189,22 +207,76 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
     }
   };
 
-  const onResults = (batchNo: number, items: unknown[]) => {
-    // A duplicate (already delivered or held) is ignored silently.
-    if (seen.has(batchNo)) return;
-    seen.add(batchNo);
-    const valid: ResultOption[] = [];
-    items.forEach((item, index) => {
-      const parsed = v.safeParse(ResultOptionSchema, item);
-      if (parsed.success) valid.push(compactResult(parsed.output, pools));
-      else malformed(item, `batch ${batchNo} result ${index}: ${summarizeIssues(parsed.issues)}`);
-    });
+  /** Validation waiting to be done, in arrival order: results of a batch, or the end. */
+  type Job =
+    | { kind: 'results'; batchNo: number; items: unknown[]; at: number; valid: ResultOption[] }
+    | { kind: 'done'; total: number };
+  const work: Job[] = [];
+  let pumpTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const deliver = (batchNo: number, valid: ResultOption[]) => {
     if (batchNo < next) {
       options.onBatch(valid, batchNo);
       return;
     }
     held.set(batchNo, valid);
     deliverInOrder();
+  };
+
+  /** Works through the queue; with `untilMs`, stops at that time and goes on in a later task. */
+  const sliceMs = options.validationSliceMs ?? VALIDATION_SLICE_MS;
+  const pump = (untilMs: number) => {
+    pumpTimer = undefined;
+    let progressed = false;
+    for (let job = work[0]; job !== undefined; job = work[0]) {
+      if (job.kind === 'done') {
+        work.shift();
+        flushHeld();
+        options.onDone?.(job.total);
+        continue;
+      }
+      while (job.at < job.items.length) {
+        // At least one result per slice, so a slow machine still moves on.
+        if (progressed && now() >= untilMs) {
+          pumpTimer = setTimeout(() => {
+            pump(now() + sliceMs);
+          }, 0);
+          return;
+        }
+        progressed = true;
+        const index = job.at;
+        const item = job.items[index];
+        job.at += 1;
+        const parsed = v.safeParse(ResultOptionSchema, item);
+        if (parsed.success) job.valid.push(compactResult(parsed.output, pools));
+        else
+          malformed(
+            item,
+            `batch ${job.batchNo} result ${index}: ${summarizeIssues(parsed.issues)}`,
+          );
+      }
+      work.shift();
+      deliver(job.batchNo, job.valid);
+    }
+  };
+
+  /** Everything received so far, validated and delivered now (before a close is reported). */
+  const drain = () => {
+    if (pumpTimer !== undefined) clearTimeout(pumpTimer);
+    pump(Number.POSITIVE_INFINITY);
+  };
+
+  const enqueue = (job: Job) => {
+    work.push(job);
+    // Already going: this job waits its turn. Otherwise start in this task.
+    if (pumpTimer === undefined && work.length === 1) pump(now() + sliceMs);
+  };
+
+  const onResults = (batchNo: number, items: unknown[]) => {
+    // A duplicate (already delivered or held) is ignored silently.
+    if (seen.has(batchNo)) return;
+    seen.add(batchNo);
+    enqueue({ kind: 'results', batchNo, items, at: 0, valid: [] });
   };
 
   socket.onopen = () => {
@@ -232,7 +304,7 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
       malformed(text, `frame is not a socket message: ${summarizeIssues(parsed.issues)}`);
       return;
     }
-    if (done) {
+    if (doneReceived) {
       malformed(text, 'frame after done ignored');
       return;
     }
@@ -240,10 +312,9 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
     if (message.type === 'results') {
       onResults(message.batch, message.results);
     } else {
-      done = true;
+      doneReceived = true;
       stopIdleTimer();
-      flushHeld();
-      options.onDone?.(message.total);
+      enqueue({ kind: 'done', total: message.total });
     }
   };
 
@@ -258,7 +329,7 @@ export function connectLiveResults(options: LiveResultsOptions): LiveResultsConn
       code: typeof code === 'number' ? code : 1006,
       reason: typeof reason === 'string' ? reason : '',
       wasClean: typeof wasClean === 'boolean' ? wasClean : false,
-      expected: closedByClient || done,
+      expected: closedByClient || doneReceived,
     });
   };
 

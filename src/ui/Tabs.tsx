@@ -16,25 +16,30 @@ import { media } from './theme';
  * the row). A callback ref of the selected tab: React calls it once when a tab becomes the
  * selected one, so a tab chosen by the program is never hidden off screen, and the row is not
  * moved again by later renders once the user scrolls it. Only the row scrolls; the page does not.
+ *
+ * Measured by an IntersectionObserver (issue 14): its geometry comes with the frame's own
+ * layout, where reading `offsetLeft` here forced a layout of the whole page inside React's
+ * commit (40 ms on a mid-range phone beside a long list). A row not laid out yet (inside a
+ * hidden Suspense boundary) is waited for: the observer reports again once it shows.
  */
 export function revealTab(tab: HTMLElement | null): void {
   const row = tab?.closest<HTMLElement>('[data-tab-row]');
   if (tab === null || row === null || row === undefined) return;
-  if (row.clientWidth === 0) {
-    // Not laid out yet (mounted inside a hidden Suspense boundary, a closed panel): once it is.
-    const observer = new ResizeObserver(() => {
-      if (row.clientWidth === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries.at(-1);
+      const bounds = entry?.rootBounds;
+      if (entry === undefined || !bounds || bounds.width === 0) return;
       observer.disconnect();
-      if (tab.isConnected) revealTab(tab);
-    });
-    observer.observe(row);
-    return;
-  }
-  const start = tab.offsetLeft;
-  const end = start + tab.offsetWidth;
-  if (start >= row.scrollLeft && end <= row.scrollLeft + row.clientWidth) return;
-  const inset = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
-  row.scrollLeft = Math.max(0, start - inset);
+      if (!tab.isConnected) return;
+      const { left, right } = entry.boundingClientRect;
+      if (left >= bounds.left - 0.5 && right <= bounds.right + 0.5) return;
+      const inset = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+      row.scrollLeft = Math.max(0, row.scrollLeft + left - bounds.left - inset);
+    },
+    { root: row, threshold: [0, 1] },
+  );
+  observer.observe(tab);
 }
 
 /** The row with, from tablet width up, a scroll button at each end. */

@@ -4,7 +4,7 @@
  * whole date and the counts in words for a screen reader) and the line above the strip (the
  * month at the start, an optional control at the end). The tabs themselves are src/ui Tabs.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { zonedWallTimeToInstant } from '../../domain/time-zone';
@@ -86,7 +86,7 @@ export interface DayTabLabelProps {
  * A day's tab: weekday over day number over the count, for the eye; the whole date and the
  * counts in words for a screen reader ("Wednesday, March 4, 2026, 5 options, 2 selected").
  */
-export function DayTabLabel({ dateKey, timeZone, count, picked, spoken }: DayTabLabelProps) {
+function DayTabLabelView({ dateKey, timeZone, count, picked, spoken }: DayTabLabelProps) {
   const { i18n } = useTranslation();
   const lng = i18n.language;
   const noon = noonOfDay(dateKey, timeZone);
@@ -101,6 +101,21 @@ export function DayTabLabel({ dateKey, timeZone, count, picked, spoken }: DayTab
     </>
   );
 }
+
+/**
+ * Re-rendered only when what the tab shows changes: a strip of weeks re-rendered on every tick
+ * of an option or batch of results formats every date again (issue 14). A language change
+ * re-renders it anyway (useTranslation).
+ */
+export const DayTabLabel = memo(
+  DayTabLabelView,
+  (before, after) =>
+    before.dateKey === after.dateKey &&
+    before.timeZone === after.timeZone &&
+    before.count === after.count &&
+    before.picked === after.picked &&
+    before.spoken.join('\n') === after.spoken.join('\n'),
+);
 
 export interface DayStripHeadProps {
   /** First and last day of the strip (`YYYY-MM-DD`); no month line when null. */

@@ -99,4 +99,41 @@ describe('createBatchPacer', () => {
     pacer.add(results.slice(5));
     expect(applied).toEqual([2, 3, 4]);
   });
+
+  it('applies at most maxPerFrame a frame, the rest over the next frames, in order; flush takes all', () => {
+    const applied: { ids: string[]; at: number }[] = [];
+    const { frames, frame, pending } = manualFrames();
+    let now = 7;
+    const pacer = createBatchPacer(
+      (batch, at) => applied.push({ ids: batch.map((r) => r.hash), at }),
+      () => now,
+      frames,
+      4,
+    );
+    pacer.add(results);
+    now = 9;
+    frame();
+    expect(applied.map((a) => a.ids.length)).toEqual([4]);
+    expect(pending()).toBe(1);
+    frame();
+    frame();
+    expect(pending()).toBe(0);
+    expect(applied.map((a) => a.ids.length)).toEqual([4, 4, 1]);
+    expect(applied.flatMap((a) => a.ids)).toEqual(results.map((r) => r.hash));
+    expect(applied.map((a) => a.at)).toEqual([7, 7, 7]);
+    // More than a frame's worth waiting, then the end of the stream: all of it at once.
+    pacer.add(results);
+    pacer.flush();
+    expect(applied.at(-1)?.ids).toHaveLength(9);
+    expect(pending()).toBe(0);
+    // With everyBatch, a large batch goes in slices too, in the same task.
+    const sliced: number[] = [];
+    createBatchPacer(
+      (batch) => sliced.push(batch.length),
+      () => 0,
+      everyBatch,
+      4,
+    ).add(results);
+    expect(sliced).toEqual([4, 4, 1]);
+  });
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RankedResult } from '../../../../domain/results';
@@ -165,6 +166,107 @@ export interface OptionListProps {
   readonly onShowMore: (bucket: TimeBucket) => void;
 }
 
+/** The slot of a result and its key, worked out once per result object. */
+const slotKeys = new WeakMap<RankedResult, { slot: OptionSlot; key: string }>();
+
+function slotAndKey(item: RankedResult): { slot: OptionSlot; key: string } {
+  let known = slotKeys.get(item);
+  if (known === undefined) {
+    const slot = slotOfOption(item.option);
+    known = { slot, key: slotKey(slot) };
+    slotKeys.set(item, known);
+  }
+  return known;
+}
+
+const slotKeyOf = (item: RankedResult): string => slotAndKey(item).key;
+
+interface OptionRowProps {
+  readonly item: RankedResult;
+  readonly checked: boolean;
+  readonly taken: boolean;
+  readonly bestFit: boolean;
+  readonly multiDay: boolean;
+  readonly headingId: string;
+  readonly timeZone: string;
+  readonly ownTimeZone: string | null;
+  readonly onToggleSlot: (slot: OptionSlot) => void;
+}
+
+/** One option: a checkbox row with its times, "best fit", its length and the candidate's own time. */
+function OptionRowView({
+  item,
+  checked,
+  taken: isTaken,
+  bestFit,
+  multiDay,
+  headingId,
+  timeZone,
+  ownTimeZone,
+  onToggleSlot,
+}: OptionRowProps) {
+  const { t, i18n } = useTranslation(['pickDays', 'general']);
+  const lng = i18n.language;
+  const { slot } = slotAndKey(item);
+  const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
+  const label = multiDay
+    ? formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone)
+    : formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
+  return (
+    <Row $selected={checked}>
+      <Checkbox
+        name="slot"
+        value={item.option.hash}
+        checked={checked}
+        disabled={isTaken}
+        onChange={() => {
+          onToggleSlot(slot);
+        }}
+        // The day's heading starts each time's name: "Wednesday, March 4, 2026 9:45 – 11:00 AM".
+        namePrefixId={multiDay ? undefined : headingId}
+        label={
+          <>
+            <TimeText>{label}</TimeText>
+            {bestFit && <BestFit>{t('group.bestFit')}</BestFit>}
+          </>
+        }
+        // A block over several days spans nights: its length would mislead, its dates say it.
+        hint={
+          isTaken ? (
+            t('group.taken')
+          ) : (
+            <>
+              {!multiDay && (
+                <span>{formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })}</span>
+              )}
+              {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
+            </>
+          )
+        }
+      />
+    </Row>
+  );
+}
+
+/**
+ * Re-rendered only when what the row shows changes (issue 14: a tick re-rendered every row of
+ * the day, some 60 ms on a mid-range phone). The toggle callback is left out of the comparison:
+ * the container's always toggles the slot it is given. A language change re-renders it anyway
+ * (useTranslation).
+ */
+const OptionRow = memo(
+  OptionRowView,
+  (before, after) =>
+    before.item === after.item &&
+    before.checked === after.checked &&
+    before.taken === after.taken &&
+    before.bestFit === after.bestFit &&
+    before.multiDay === after.multiDay &&
+    before.headingId === after.headingId &&
+    before.timeZone === after.timeZone &&
+    before.ownTimeZone === after.ownTimeZone,
+);
+
 /**
  * The active group: its heading (the date, or "Options over N days") with the count of
  * options starting that day / spanning that many days, Select all / Deselect all, and the
@@ -192,56 +294,23 @@ export function OptionList({
   const allSelected = validCount > 0 && selectedInGroup >= validCount;
   const multiDay = group.dateKey === null;
 
-  function rowLabel(slot: OptionSlot): string {
-    return multiDay
-      ? formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone)
-      : formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
-  }
-
-  function renderRow(item: RankedResult) {
-    const slot = slotOfOption(item.option);
-    const key = slotKey(slot);
-    const checked = selected.has(key);
-    const isTaken = taken.has(key);
-    const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
-    // Keyed by the range: a better option for the same range keeps the row (and its focus).
+  const renderRow = (item: RankedResult) => {
+    const key = slotKeyOf(item);
     return (
-      <Row key={key} $selected={checked}>
-        <Checkbox
-          name="slot"
-          value={item.option.hash}
-          checked={checked}
-          disabled={isTaken}
-          onChange={() => {
-            onToggleSlot(slot);
-          }}
-          // The day's heading starts each time's name: "Wednesday, March 4, 2026 9:45 – 11:00 AM".
-          namePrefixId={multiDay ? undefined : headingId}
-          label={
-            <>
-              <TimeText>{rowLabel(slot)}</TimeText>
-              {bestFit.has(item.option.hash) && <BestFit>{t('group.bestFit')}</BestFit>}
-            </>
-          }
-          // A block over several days spans nights: its length would mislead, its dates say it.
-          hint={
-            isTaken ? (
-              t('group.taken')
-            ) : (
-              <>
-                {!multiDay && (
-                  <span>
-                    {formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })}
-                  </span>
-                )}
-                {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
-              </>
-            )
-          }
-        />
-      </Row>
+      <OptionRow
+        key={key}
+        item={item}
+        checked={selected.has(key)}
+        taken={taken.has(key)}
+        bestFit={bestFit.has(item.option.hash)}
+        multiDay={multiDay}
+        headingId={headingId}
+        timeZone={timeZone}
+        ownTimeZone={ownTimeZone}
+        onToggleSlot={onToggleSlot}
+      />
     );
-  }
+  };
 
   return (
     <div>
