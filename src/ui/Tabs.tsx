@@ -27,19 +27,24 @@ export function revealTab(tab: HTMLElement | null): void {
   if (tab === null || row === null || row === undefined) return;
   const observer = new IntersectionObserver(
     (entries) => {
-      const entry = entries.at(-1);
-      const bounds = entry?.rootBounds;
-      if (entry === undefined || !bounds || bounds.width === 0) return;
+      const bounds = entries.at(-1)?.rootBounds;
+      if (!bounds || bounds.width === 0) return;
       observer.disconnect();
-      if (!tab.isConnected) return;
-      const { left, right } = entry.boundingClientRect;
-      if (left >= bounds.left - 0.5 && right <= bounds.right + 0.5) return;
-      const inset = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
-      row.scrollLeft = Math.max(0, row.scrollLeft + left - bounds.left - inset);
+      // The frame's layout is done: these reads cost nothing.
+      if (tab.isConnected) scrollToTab(row, tab);
     },
     { root: row, threshold: [0, 1] },
   );
   observer.observe(tab);
+}
+
+/** The row scrolled so that `tab` starts it, unless `tab` is in view already. */
+function scrollToTab(row: HTMLElement, tab: HTMLElement): void {
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start >= row.scrollLeft && end <= row.scrollLeft + row.clientWidth) return;
+  const inset = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+  row.scrollLeft = Math.max(0, start - inset);
 }
 
 /** The row with, from tablet width up, a scroll button at each end. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack, Tabs, type TabItem } from '../../src/ui';
 
 const DAYS = ['Wed, Mar 4', 'Thu, Mar 5', 'Fri, Mar 6', 'Mon, Mar 9', 'Tue, Mar 10'] as const;
@@ -89,8 +89,11 @@ export const SelectedOffScreen: Story = {
     await expect(last).toHaveAttribute('aria-selected', 'true');
     const row = last.closest<HTMLElement>('[data-tab-row]');
     if (row === null) throw new Error('no row');
-    const rowBox = row.getBoundingClientRect();
-    const tabBox = last.getBoundingClientRect();
-    await expect(tabBox.right).toBeLessThanOrEqual(rowBox.right + 1);
+    // Revealed with the next frame's layout (an IntersectionObserver, no forced layout).
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+        row.getBoundingClientRect().right + 1,
+      ),
+    );
   },
 };
