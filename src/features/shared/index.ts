@@ -6,7 +6,6 @@
  * file, so what only later screens need lives in areas of its own (`forms`, `calendar`).
  * Features import it only through this file (lint: eslint.config.js `featureZones`).
  */
-import { lazyChunk } from './chunk-load';
 
 export {
   CHUNK_LOAD_TIMEOUT_MS,
@@ -36,19 +35,5 @@ export {
 } from './screens/screen-parts';
 export type { LinkProblemScreenProps } from './screens/LinkProblemScreen';
 
-/**
- * The expired / invalid-link screen, loaded when a link turns out not to work (a lazy chunk:
- * every route's first paint imports this area, and most candidates never see it).
- */
-export function loadLinkProblemScreen() {
-  return import('./screens/LinkProblemScreen');
-}
 export type { LinkProblemKind, Notice } from './model';
-
-/**
- * The link-problem screen as a lazy component (render it under Suspense): what every flow shows
- * when its link stops working.
- */
-export const LazyLinkProblemScreen = lazyChunk(() =>
-  loadLinkProblemScreen().then((m) => ({ default: m.LinkProblemScreen })),
-);
+export { LazyLinkProblemScreen, LinkProblemSlot, loadLinkProblemScreen } from './link-problem-slot';

@@ -5,7 +5,7 @@
  * day, Save (PUT …/{id}/availability). No candidate intro fetch (spec 2). An unknown link is the
  * invalid-link screen; an e-mail that is not the link's is said at the field.
  */
-import { Suspense, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, HttpError } from '../../../api/errors';
 import type { HttpClient } from '../../../api/http';
@@ -25,7 +25,7 @@ import { defaultZones, timeZoneChoices } from '../../day-picking';
 import { isValidEmail } from '../../forms';
 import {
   describeLinkFailure,
-  LazyLinkProblemScreen,
+  LinkProblemSlot,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -203,9 +203,7 @@ export function InterviewerLinkFlow({
   if (state.kind === 'linkProblem') {
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <Suspense fallback={null}>
-          <LazyLinkProblemScreen kind={state.problem} organizationName={null} />
-        </Suspense>
+        <LinkProblemSlot kind={state.problem} organizationName={null} />
       </ScreenFrame>
     );
   }

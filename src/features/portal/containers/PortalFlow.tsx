@@ -8,7 +8,7 @@
  * server took is shown at once (the thread is read again on the next visit); actions that
  * change an interview open the candidate flow of its invitation (`/s/{hash}`).
  */
-import { useEffect, useReducer, useRef, useState, Suspense } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAgentInfo } from '../../../api/chatbot';
 import { ApiError } from '../../../api/errors';
@@ -28,7 +28,7 @@ import { formatDate } from '../../../i18n/format';
 import { calendarEntryText, loadCalendarDownload } from '../../calendar';
 import {
   describeLinkFailure,
-  LazyLinkProblemScreen,
+  LinkProblemSlot,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -157,9 +157,7 @@ export function PortalFlow({
   if (state.kind === 'linkProblem') {
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <Suspense fallback={null}>
-          <LazyLinkProblemScreen kind={state.problem} organizationName={null} />
-        </Suspense>
+        <LinkProblemSlot kind={state.problem} organizationName={null} />
       </ScreenFrame>
     );
   }

@@ -4,7 +4,7 @@
  * (POST /scheduling-link/schedule-interview), then the confirmation with add to calendar. An
  * unknown link (SCHEDULING_LINK_NOT_FOUND, 10001) is the invalid-link screen.
  */
-import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SchedulingLinkError } from '../../../api/errors';
@@ -19,7 +19,7 @@ import { useCalendarExport } from '../../calendar';
 import { ContactFormScreen, type ContactFormValues } from '../../forms';
 import {
   describeLinkFailure,
-  LazyLinkProblemScreen,
+  LinkProblemSlot,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -138,9 +138,7 @@ export function SchedulingLinkFlow({
   if (state.kind === 'linkProblem') {
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <Suspense fallback={null}>
-          <LazyLinkProblemScreen kind={state.problem} organizationName={null} />
-        </Suspense>
+        <LinkProblemSlot kind={state.problem} organizationName={null} />
       </ScreenFrame>
     );
   }

@@ -16,7 +16,7 @@
  *   offered are named and unticked, every other choice kept;
  * - offline: the confirm is tried again once the browser is back online.
  */
-import { Suspense, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SuperdaySlotNotFoundError, TimeoutError } from '../../../api/errors';
 import type { HttpClient } from '../../../api/http';
@@ -39,7 +39,7 @@ import { resolveTimeZone } from '../../../domain/time-zone';
 import { useCalendarExport } from '../../calendar';
 import {
   describeLinkFailure,
-  LazyLinkProblemScreen,
+  LinkProblemSlot,
   ScreenFrame,
   useHeadingFocus,
   useSlowNotice,
@@ -308,9 +308,7 @@ export function SuperdayFlow({
         />
       )}
       {state.kind === 'linkProblem' && (
-        <Suspense fallback={null}>
-          <LazyLinkProblemScreen kind={state.problem} organizationName={state.organizationName} />
-        </Suspense>
+        <LinkProblemSlot kind={state.problem} organizationName={state.organizationName} />
       )}
       {state.kind === 'empty' && <SuperdayEmptyScreen context={state.context} />}
       {state.kind === 'choose' && (
