@@ -61,8 +61,13 @@ describe('staff debug mode', () => {
     const cards = panel
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
-    expect(await cards.count()).toBeGreaterThan(0);
-    for (const text of await cards.allTextContents()) expect(text).toContain('García');
+    // The cards follow the count in the same render; poll, as both settle after the typing.
+    await expect
+      .poll(async () => {
+        const texts = await cards.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('García'));
+      })
+      .toBe(true);
     const shots = join(root, 'test-results', 'e2e');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'debug-panel-filtered-desktop.png') });
