@@ -35,16 +35,23 @@ export interface DebugPanelContainerProps {
 /** Arrival numbers (1 = the first option to arrive), given once per option. */
 const numbered = new WeakMap<ResultOption, number>();
 
-/** Numbers the options of the batches not numbered yet (the newest ones: batches only grow). */
-function numberNew(batches: Batches, received: number): void {
-  let before = received;
-  for (let b = batches.length - 1; b >= 0; b -= 1) {
-    const batch = batches[b] ?? [];
-    before -= batch.length;
+/**
+ * Numbers the options of the batches not numbered yet, by their place in arrival order (1 for
+ * the first). Batches only grow and are never reordered, so a batch whose first and last
+ * options are numbered is numbered throughout; the walk costs one look-up per batch.
+ */
+function numberNew(batches: Batches): void {
+  let place = 0;
+  for (const batch of batches) {
     const first = batch[0];
-    if (first === undefined) continue;
-    if (numbered.has(first)) return;
-    batch.forEach((option, i) => numbered.set(option, before + i + 1));
+    const last = batch.at(-1);
+    if (first === undefined || last === undefined) continue;
+    if (!numbered.has(first) || !numbered.has(last)) {
+      batch.forEach((option, i) => {
+        if (!numbered.has(option)) numbered.set(option, place + i + 1);
+      });
+    }
+    place += batch.length;
   }
 }
 
@@ -167,7 +174,7 @@ export default function DebugPanelContainer({
   if (filterKey !== (announced?.key ?? UNFILTERED)) {
     setAnnounced({ key: filterKey, total: received, matched });
   }
-  numberNew(batches, received);
+  numberNew(batches);
   // Each card is memoised on its option: a batch renders only the cards it adds.
   const shown = firstOf(kept, visible).map((option): NumberedOption => ({
     number: numbered.get(option) ?? 0,

@@ -151,7 +151,7 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
           <List>
             {shown.map(({ number, option }) => (
               <OptionCard
-                key={number}
+                key={`${String(number)}:${option.hash}`}
                 number={number}
                 option={option}
                 userMap={props.userMap}
