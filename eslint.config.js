@@ -117,6 +117,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'dist-ssr',
       'reports',
       'coverage',
       'storybook-static*',

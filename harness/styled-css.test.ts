@@ -1,6 +1,13 @@
+import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { cssTemplateReplacements, minifyCssPart, minifyCssTemplates } from './styled-css';
+import {
+  cssTemplateReplacements,
+  minifyCssPart,
+  minifyCssTemplates,
+  transformStyledTemplates,
+} from './styled-css';
 
 const apply = (code: string) => minifyCssTemplates(code, 'x.tsx');
 
@@ -70,5 +77,58 @@ describe('cssTemplateReplacements', () => {
     const file = new URL('../src/ui/Button.tsx', import.meta.url).pathname;
     const replacements = cssTemplateReplacements(readFileSync(file, 'utf8'), file);
     expect(replacements.length).toBeGreaterThan(3);
+  });
+});
+
+describe('componentIdInsertions / transformStyledTemplates', () => {
+  const ids = (code: string, key = 'src/ui/X.tsx') =>
+    transformStyledTemplates(code, 'x.tsx', { key, minify: false });
+
+  it('names every styled template after the tag, type arguments and attrs kept', () => {
+    const out = ids(
+      [
+        'const A = styled.div`color: red;`;',
+        'const B = styled(A)<{ $on: boolean }>`color: blue;`;',
+        "const C = styled.input.attrs({ type: 'text' })`width: 1rem;`;",
+        'const D = css`color: green;`;',
+        'const G = createGlobalStyle`body { margin: 0; }`;',
+      ].join('\n'),
+    );
+    const found = [...out.matchAll(/\.withConfig\(\{componentId:"(sc-[a-z0-9]+)"\}\)/g)];
+    expect(found).toHaveLength(3);
+    expect(new Set(found.map((m) => m[1])).size).toBe(3);
+    expect(out).toContain('styled.div.withConfig({componentId:');
+    expect(out).toMatch(
+      /styled\(A\)\.withConfig\(\{componentId:"sc-[a-z0-9]+"\}\)<\{ \$on: boolean \}>`/,
+    );
+    expect(out).toMatch(/\.attrs\(\{ type: 'text' \}\)\.withConfig\(/);
+    expect(out).toContain('const D = css`color: green;`');
+    expect(out).toContain('const G = createGlobalStyle`body { margin: 0; }`');
+  });
+
+  it('gives the same ids for the same module path and others for another path', () => {
+    const code = 'const A = styled.div`a: b;`;';
+    expect(ids(code)).toBe(ids(code));
+    expect(ids(code, 'src/ui/Y.tsx')).not.toBe(ids(code));
+  });
+
+  it('minifies too when asked, ids unchanged', () => {
+    const code = 'const A = styled.div`\n  color: red;\n`;';
+    const both = transformStyledTemplates(code, 'x.tsx', { key: 'k', minify: true });
+    expect(both).toMatch(/styled\.div\.withConfig\(\{componentId:"sc-[a-z0-9]+"\}\)`color:red;`/);
+  });
+
+  it('leaves every styled module of the app valid TypeScript, each styled template named', () => {
+    const files = execSync("git ls-files 'src/*.tsx' 'harness/app/*.tsx'", { encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f !== '' && !f.includes('.test.') && !f.includes('.stories.'));
+    let named = 0;
+    for (const file of files) {
+      const code = readFileSync(file, 'utf8');
+      const out = transformStyledTemplates(code, file, { key: file, minify: true });
+      expect(parseSync(file, out).errors, file).toEqual([]);
+      named += out.match(/withConfig\(\{componentId/g)?.length ?? 0;
+    }
+    expect(named).toBeGreaterThan(100);
   });
 });

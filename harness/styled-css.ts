@@ -123,12 +123,68 @@ export function cssTemplateReplacements(code: string, filename: string): Replace
   return out;
 }
 
-/** The module with every CSS template minified (the code itself when there is none). */
-export function minifyCssTemplates(code: string, filename: string): string {
+/** `code` with the replacements made (they must not overlap). */
+function applyReplacements(code: string, replacements: readonly Replacement[]): string {
   let out = code;
-  const replacements = cssTemplateReplacements(code, filename).sort((a, b) => b.start - a.start);
-  for (const { start, end, text } of replacements) {
+  for (const { start, end, text } of [...replacements].sort((a, b) => b.start - a.start)) {
     out = out.slice(0, start) + text + out.slice(end);
   }
   return out;
+}
+
+/** The module with every CSS template minified (the code itself when there is none). */
+export function minifyCssTemplates(code: string, filename: string): string {
+  return applyReplacements(code, cssTemplateReplacements(code, filename));
+}
+
+/** A short stable hash (FNV-1a, 32 bits) in base 36. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Server rendering (harness/app/server-render.tsx) needs every styled component to have the
+ * same id in the server's build and in the browser's: styled-components otherwise numbers its
+ * components in the order they are created, which differs between a server that loads every
+ * module and a browser that loads chunks as they arrive, and the class names of the server's
+ * HTML would then name nothing the browser styles. As babel-plugin-styled-components' `ssr`
+ * option does, each `styled…` template gets `.withConfig({ componentId })` from the module's
+ * path (`key`, relative to the repository, the same in both builds) and its place in the module.
+ * Inserted right after the tag, so `styled.div<P>`…`` keeps its type arguments.
+ */
+export function componentIdInsertions(code: string, filename: string, key: string): Replacement[] {
+  const { program, errors } = parseSync(filename, code);
+  if (errors.length > 0) return [];
+  const out: Replacement[] = [];
+  new Visitor({
+    TaggedTemplateExpression(node) {
+      if (node.tag.type === 'Identifier' || !isCssTag(node.tag)) return;
+      const id = `sc-${shortHash(`${key}:${String(out.length)}`)}`;
+      out.push({
+        start: node.tag.end,
+        end: node.tag.end,
+        text: `.withConfig({componentId:"${id}"})`,
+      });
+    },
+  }).visit(program);
+  return out;
+}
+
+/**
+ * The module as the app's builds compile it: styled components named (always: the server's
+ * render depends on it) and, when `minify`, CSS templates minified.
+ */
+export function transformStyledTemplates(
+  code: string,
+  filename: string,
+  options: { key: string; minify: boolean },
+): string {
+  const replacements = componentIdInsertions(code, filename, options.key);
+  if (options.minify) replacements.push(...cssTemplateReplacements(code, filename));
+  return applyReplacements(code, replacements);
 }

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { minifyCssTemplates } from './styled-css.ts';
+import { transformStyledTemplates } from './styled-css.ts';
 import { LANGUAGES } from '../src/domain/languages.ts';
 import { createSyncI18n } from '../src/i18n/sync-i18n.ts';
 import { shellTexts } from './app/shell-texts.ts';
@@ -189,22 +189,27 @@ function sourceWithoutSideEffectsPlugin(): Plugin {
 }
 
 /**
- * Minifies the CSS of styled-components templates in our own modules (see styled-css.ts).
- * Build only; `HARNESS_PLAIN_CSS=1` turns it off, to compare (18 screens of the candidate
- * flow, phone and desktop, were pixel-identical with and without it). The production build has
- * no source maps; with `build.sourcemap` on, positions after a minified template would be
- * approximate (this step makes no map).
+ * Our modules' styled-components templates (see styled-css.ts): each styled component gets an
+ * id from its module's path and place, the same in the browser's build and the server
+ * render's (`build --ssr`), so that the server's HTML hydrates with the browser's class names;
+ * and the CSS of the templates is minified. Build only; `HARNESS_PLAIN_CSS=1` turns the
+ * minifying off, to compare (18 screens of the candidate flow, phone and desktop, were
+ * pixel-identical with and without it). The production build has no source maps; with
+ * `build.sourcemap` on, positions after a changed template would be approximate (this step
+ * makes no map).
  */
 function styledCssPlugin(): Plugin {
   const dirs = [join(repoRoot, 'src') + sep, join(root, 'app') + sep];
+  const minify = !process.env.HARNESS_PLAIN_CSS;
   return {
     name: 'harness-styled-css',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (!dirs.some((dir) => id.startsWith(dir)) || !/\.tsx?$/.test(id)) return null;
-      const minified = minifyCssTemplates(code, id);
-      return minified === code ? null : { code: minified, map: null };
+      const key = relative(repoRoot, id).split(sep).join('/');
+      const out = transformStyledTemplates(code, id, { key, minify });
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -301,7 +306,31 @@ function inlineStylesheetPlugin(): Plugin {
 
 const apiTarget = process.env.HARNESS_API_TARGET ?? 'http://localhost:4173';
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (the second half of `npm run build:harness`): the server render of the
+ * candidate route (app/server-render.tsx) into `dist-ssr/`, for the stand-in server. The same
+ * transforms as the browser's build (styled-component ids above all); the packages stay in
+ * node_modules
+ * (but styled-components).
+ */
+const serverRenderBuild = defineConfig({
+  root,
+  envDir: repoRoot,
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [styledCssPlugin(), react(), sourceWithoutSideEffectsPlugin()],
+  // Bundled: Node's import of its CommonJS build has no `styled.div` on the default export.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: join(root, 'app', 'server-render.tsx'),
+    outDir: resolve(repoRoot, 'dist-ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+
+const browserBuild = defineConfig({
   root,
   envDir: repoRoot,
   publicDir: false,
@@ -313,7 +342,7 @@ export default defineConfig({
     ],
   },
   plugins: [
-    ...(process.env.HARNESS_PLAIN_CSS ? [] : [styledCssPlugin()]),
+    styledCssPlugin(),
     react(),
     localesPlugin(),
     localizedShellPlugin(),
@@ -357,3 +386,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRenderBuild : browserBuild));

@@ -1,7 +1,17 @@
-// Lighthouse, mobile preset (simulated slow 4G and a 4× slower CPU, a 412 px phone), driven in
-// the Chromium pinned by the lockfile (scripts/browser.mjs): `runLighthouse(url, runs)` runs
+// Lighthouse, mobile preset (slow 4G and a 4× slower CPU, a 412 px phone), driven in the
+// Chromium pinned by the lockfile (scripts/browser.mjs): `runLighthouse(url, runs, method)` runs
 // it `runs` times, each in a fresh browser (nothing cached), and returns each run's figures and
 // their medians. Used by `npm run bench` (scripts/bench.mjs); the targets are issue 14's.
+//
+// Two ways to slow the page down, the preset's numbers in both:
+// - 'devtools' (applied): the browser really gets the slow network (request latency 562.5 ms,
+//   1.47 Mbit/s: Lighthouse's per-request equivalent of 150 ms RTT at the packet level) and the
+//   4× slower CPU while it loads, and the figures are what happened;
+// - 'simulate' (the preset's default): the page loads at full speed, and Lantern estimates the
+//   slow figures from that trace. It builds its graph from the order events had at full speed:
+//   on loopback the scripts arrive before the first frame, so the estimate charges their
+//   download and run to the first paint even when the page paints without them (a page
+//   rendered on the server). Printed beside the applied figures, for reference.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumEnv, chromiumPath } from './browser.mjs';
@@ -15,7 +25,7 @@ const median = (values) => {
 };
 
 /** One run: the performance score (0–100), FCP, LCP and TBT (ms) and CLS. */
-async function once(url, chromePath) {
+async function once(url, chromePath, method) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS],
@@ -28,6 +38,7 @@ async function once(url, chromePath) {
       onlyCategories: ['performance'],
       logLevel: 'error',
       output: 'json',
+      throttlingMethod: method,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -46,10 +57,10 @@ async function once(url, chromePath) {
 }
 
 /** `runs` runs of `url`; resolves every run and the median of each figure. */
-export async function runLighthouse(url, runs = 3) {
+export async function runLighthouse(url, runs = 3, method = 'devtools') {
   const chromePath = await chromiumPath();
   const all = [];
-  for (let i = 0; i < runs; i += 1) all.push(await once(url, chromePath));
+  for (let i = 0; i < runs; i += 1) all.push(await once(url, chromePath, method));
   const pick = (key) => median(all.map((r) => r[key]));
   return {
     runs: all,

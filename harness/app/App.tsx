@@ -5,7 +5,7 @@
  * boundary, the page footer (the language switcher of every page) and a Suspense boundary (which also waits for namespaces a screen loads on demand).
  */
 import type { i18n as I18n } from 'i18next';
-import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
@@ -13,10 +13,10 @@ import { GlobalStyle } from '../../src/ui/GlobalStyle';
 import { PageFooterProvider } from '../../src/ui/PageShell';
 import { LanguageSwitcher, loadChunk, loadLinkProblemScreen } from '../../src/features/shared';
 import { CrashBoundary } from './CrashBoundary';
-import type { PageProps } from './page-props';
+import type { PageHydration, PageProps } from './page-props';
 import type { RouteChunk, RouteMatch } from './routes';
 
-type PageModule = { default: ComponentType<PageProps> };
+type PageModule = { default: ComponentType<PageProps>; hydration?: PageHydration };
 
 /** A page that shows the invalid-link screen: its chunk and the screen's load side by side. */
 function withLinkProblemScreen(page: () => Promise<PageModule>) {
@@ -36,6 +36,8 @@ export interface StartedRoute {
   Page: ComponentType<PageProps>;
   /** The page once its chunk has loaded; null when it failed (the lazy Page reports that). */
   loaded: Promise<ComponentType<PageProps> | null>;
+  /** What the page's module says about hydrating it; null when it says nothing or failed. */
+  hydration: Promise<PageHydration | null>;
 }
 
 /**
@@ -49,7 +51,11 @@ export function startRoute(match: RouteMatch): StartedRoute {
     (module) => module.default,
     () => null,
   );
-  return { match, Page: lazy(() => loading), loaded };
+  const hydration = loading.then(
+    (module) => module.hydration ?? null,
+    () => null,
+  );
+  return { match, Page: lazy(() => loading), loaded, hydration };
 }
 
 export interface AppProps extends Omit<PageProps, 'match'> {
@@ -62,10 +68,18 @@ export interface AppProps extends Omit<PageProps, 'match'> {
    */
   page: ComponentType<PageProps> | null;
   i18n: I18n;
+  /**
+   * Called once the first render is committed (for a server-rendered page: hydrated, but for
+   * the lazy parts still loading).
+   */
+  onReady?: () => void;
 }
 
-export function App({ route, page, i18n, config, http, early }: AppProps) {
+export function App({ route, page, i18n, config, http, early, place, onReady }: AppProps) {
   const { match } = route;
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   const Page = page ?? route.Page;
   return (
     <StrictMode>
@@ -75,7 +89,7 @@ export function App({ route, page, i18n, config, http, early }: AppProps) {
           <CrashBoundary>
             <PageFooterProvider value={<LanguageSwitcher />}>
               <Suspense fallback={null}>
-                <Page match={match} config={config} http={http} early={early} />
+                <Page match={match} config={config} http={http} early={early} place={place} />
               </Suspense>
             </PageFooterProvider>
           </CrashBoundary>

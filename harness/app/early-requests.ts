@@ -4,22 +4,53 @@
  * chunk arrives (no start-up chain, issue 14). The page reads their answers when it renders.
  *
  * Today: the candidate route's intro (`/s/:hash`). A failure is the page's to tell, so it is
- * not reported as an unhandled rejection while nobody listens yet.
+ * not reported as an unhandled rejection while nobody listens yet. A page the server rendered
+ * carries the intro's answer (server-state.ts): it is read through the same client and call,
+ * from that answer instead of the network, and settled before the first render
+ * ({@link settleEarlyRequests}), which then shows what the server showed.
  */
-import type { HttpClient } from '../../src/api/http';
+import { createHttpClient, type HttpClient } from '../../src/api/http';
 import { getIntro } from '../../src/api/meet';
+import type { ApiHosts } from '../../src/api/contract';
 import type { MeetIntro } from '../../src/domain/entities';
+import type { IntroAnswer } from '../../src/features/candidate';
 import type { RouteMatch } from './routes';
+import { answeredFetch, type RecordedAnswer } from './server-state';
 
 export interface EarlyRequests {
   /** The candidate link's intro; null on other routes. */
   intro: Promise<MeetIntro> | null;
+  /** The intro's outcome when known before the first render (a page the server rendered). */
+  introAnswer?: IntroAnswer;
 }
 
-export function startEarlyRequests(match: RouteMatch, http: HttpClient): EarlyRequests {
+export function startEarlyRequests(
+  match: RouteMatch,
+  http: HttpClient,
+  recorded?: { hosts: ApiHosts; intro: RecordedAnswer },
+): EarlyRequests {
   const hash = match.route.id === 'candidate' ? match.params.hash : undefined;
   if (hash === undefined || hash === '') return { intro: null };
-  const intro = getIntro(http, hash);
+  const client = recorded
+    ? createHttpClient({
+        hosts: recorded.hosts,
+        fetch: answeredFetch(recorded.intro),
+        retry: { attempts: 0, delayMs: 0 },
+        timeoutMs: null,
+        storage: null,
+      })
+    : http;
+  const intro = getIntro(client, hash);
   intro.catch(() => undefined);
   return { intro };
+}
+
+/** The requests with the intro's outcome settled (for a page whose answer came with it). */
+export async function settleEarlyRequests(early: EarlyRequests): Promise<EarlyRequests> {
+  if (early.intro === null) return early;
+  const introAnswer: IntroAnswer = await early.intro.then(
+    (intro) => ({ intro }),
+    (error: unknown) => ({ error }),
+  );
+  return { ...early, introAnswer };
 }

@@ -11,17 +11,27 @@
  *    in step with the language;
  * 5. render, once the translations and the route's chunk are there (they load side by side).
  * Any failure before the first render shows the general error message, never a blank page.
+ *
+ * A page the server rendered (server-render.tsx: `/s/:hash`) carries what its render used
+ * (server-state.ts): the intro's answer and the translations. They are read instead of
+ * fetched, and when this browser's first render comes out the same — the same language (a
+ * choice saved in this browser may differ), no picks kept here for the link — React hydrates
+ * the server's HTML (`hydrateRoot`); otherwise it renders afresh over it (`createRoot`), with
+ * the same data.
  */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from '../../src/api/http';
 import { ConfigError, resolveAppConfig } from '../../src/config/app-config';
 import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
 import { appLanguageDetector, initAppI18n } from '../../src/i18n/app-i18n';
 import { pseudoNamespace } from '../../src/i18n/pseudo';
+import { preloadLanguageSwitcher } from '../../src/features/shared';
 import { App, startRoute } from './App';
-import { startEarlyRequests } from './early-requests';
+import { settleEarlyRequests, startEarlyRequests } from './early-requests';
+import { browserPlace } from './page-props';
+import { readServerState } from './server-state';
 import { matchRoute } from './routes';
 
 const container = document.getElementById('root');
@@ -47,6 +57,15 @@ function showStartupFailure(detail: string | null): void {
   main.append(title);
   if (detail) main.append(Object.assign(document.createElement('p'), { textContent: detail }));
   (container ?? document.body).replaceChildren(main);
+  release();
+}
+
+/**
+ * The server sends its render `inert` (seen, but neither focusable, clickable nor in the
+ * accessibility tree) until the app has taken it over: a tap before that would be lost.
+ */
+function release(): void {
+  container?.removeAttribute('inert');
 }
 
 async function start(): Promise<void> {
@@ -54,8 +73,16 @@ async function start(): Promise<void> {
   const route = startRoute(match);
   const config = resolveAppConfig(import.meta.env, location.origin);
   const http = createHttpClient({ hosts: config.hosts });
-  const early = startEarlyRequests(match, http);
-  const [i18n, page] = await Promise.all([
+  const place = browserPlace();
+  const server = readServerState(document, location.pathname);
+  const started = startEarlyRequests(
+    match,
+    http,
+    server ? { hosts: config.hosts, intro: server.intro } : undefined,
+  );
+  // The intro of a server-rendered page is settled at once (its answer is in the page).
+  const settled = server ? settleEarlyRequests(started) : Promise.resolve(started);
+  const [i18n, page, early, hydration] = await Promise.all([
     initAppI18n({
       isDevelopment: import.meta.env.DEV,
       // QA reads the pseudo-locale (?lng=pseudo) in development builds only.
@@ -63,15 +90,48 @@ async function start(): Promise<void> {
       // The design system's strings, which the first screen needs: fetched beside the initial
       // namespaces, not after them (no start-up chain).
       alsoLoad: ['ui'],
+      // A server-rendered page's translations: already here, not fetched.
+      ...(server ? { resources: server.resources } : {}),
     }),
     // The route's chunk arrives beside the translations; rendering it as loaded means the
     // first render suspends nowhere (App.tsx).
     route.loaded,
+    settled,
+    // What the server rendered lazily is loaded before hydrating (its files are preloaded).
+    server
+      ? Promise.all([route.hydration, settled, preloadLanguageSwitcher()])
+          .then(async ([h, answers]) => {
+            await h?.prepare(answers);
+            return h;
+          })
+          // A part that did not load: rendered afresh, where the lazy part tells its failure.
+          .catch(() => null)
+      : null,
   ]);
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
-    <App route={route} page={page} i18n={i18n} config={config} http={http} early={early} />,
+  const app = (
+    <App
+      route={route}
+      page={page}
+      i18n={i18n}
+      config={config}
+      http={http}
+      early={early}
+      place={place}
+      onReady={release}
+    />
   );
+  // This browser's first render is the server's: the same language, nothing kept here that
+  // the server could not know.
+  const sameAsServer =
+    server !== null &&
+    i18n.resolvedLanguage === server.language &&
+    (hydration?.matchesServer(match) ?? false);
+  if (sameAsServer && page) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 start().catch((error: unknown) => {

@@ -3,6 +3,20 @@ import type { AppConfig } from '../../src/config/app-config';
 import type { EarlyRequests } from './early-requests';
 import type { RouteMatch } from './routes';
 
+/**
+ * Where the page runs: read from the browser by the entry (main.tsx), given by the server
+ * when it renders the page (server-render.tsx), so that no page reads `location` or the
+ * browser's zone while it renders.
+ */
+export interface PagePlace {
+  /** The app's origin, e.g. `https://meet.example.com`. */
+  origin: string;
+  /** The URL's query, with its `?` (or ''). */
+  search: string;
+  /** The browser's IANA zone. */
+  timeZone: string;
+}
+
 /** What every route's page receives from the app shell. */
 export interface PageProps {
   match: RouteMatch;
@@ -10,4 +24,31 @@ export interface PageProps {
   http: HttpClient;
   /** What the entry started before rendering (early-requests.ts). */
   early: EarlyRequests;
+  place: PagePlace;
+}
+
+/**
+ * What a page module tells the entry about hydrating the server's render of it (main.tsx,
+ * server-render.tsx), beside its default export.
+ */
+export interface PageHydration {
+  /**
+   * Whether this browser's first render of `match` is the server's: false when the browser
+   * keeps something the server cannot know (then the page is rendered afresh over it).
+   */
+  matchesServer(match: RouteMatch): boolean;
+  /**
+   * Loads the lazy parts the server rendered for the page's answers (`early`, settled), so
+   * that hydration does not wait on them.
+   */
+  prepare(early: EarlyRequests): Promise<void>;
+}
+
+/** The place of the page the browser shows. */
+export function browserPlace(): PagePlace {
+  return {
+    origin: location.origin,
+    search: location.search,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
 }

@@ -109,7 +109,12 @@ describe('candidate journeys', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Scripts from files only; the server render's state is data (`application/json`), which
+    // the browser never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    expect(html.match(/<script type="application\/json"[^>]*>/g)).toEqual([
+      '<script type="application/json" id="server-render">',
+    ]);
   });
 
   it('open link → intro → pick days → 3 slots → submit → availability sent; a reload still says sent', async () => {

@@ -4,9 +4,10 @@
  * the DevTools protocol (`encodedDataLength`: the bytes on the wire, headers included), not
  * computed from the build, on a mid-range phone's network (Lighthouse's mobile preset: 150 ms,
  * 1.6 Mbit/s). The stand-in sends the brotli files the build wrote. Budget: 110 KB (issue 14).
- * Today about 108 KB: the entry and the route's chunk; the journey's chunks start loading at
- * the first render and arrive after the first paint. `npm run test:bundle` still prints what
- * the JavaScript is made of, module by module.
+ * The page is rendered on the server (harness/app/server-render.tsx): its first paint needs
+ * no JavaScript at all (0 B), and the JavaScript before it answers a tap (hydrated: `#root`
+ * no longer inert) has a budget of its own. `npm run test:bundle` still prints what the
+ * JavaScript is made of, module by module.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,11 @@ import { e2eSession, root, t } from './support';
 
 /** 110 KB on the wire before first paint (issue 14). */
 const FIRST_PAINT_TRANSFER_BUDGET = 110 * 1024;
+/**
+ * On the wire before the page answers a tap: the entry, the route's chunk, the journey and the
+ * footer's language switcher (about 150 KB today).
+ */
+const INTERACTIVE_TRANSFER_BUDGET = 160 * 1024;
 
 const e2e = e2eSession();
 
@@ -81,17 +87,25 @@ describe('first paint of /s/:hash, as transferred', () => {
     });
     await cdp.send('Page.enable');
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    await cdp.send('Performance.enable');
     const recorded = recordTransfers(cdp);
-    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const response = await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const html = (await response?.text()) ?? '';
+    // Taken over by the app: no longer inert (then the heading is in the accessibility tree).
+    await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 15_000 });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const interactiveAt = metrics.find((m) => m.name === 'Timestamp')?.value ?? 0;
     await page
       .getByRole('heading', { level: 1, name: t('intro:yourInterviews') })
       .waitFor({ timeout: 15_000 });
     await expect.poll(() => recorded.paint.at).not.toBeNull();
-    return { page, ...recorded };
+    return { page, html, interactiveAt, ...recorded };
   }
 
-  it('has no start-up chain: the route chunk downloads beside the entry, the intro request starts before the translations and any render', async () => {
-    const { page, transfers } = await openRecorded();
+  it('has no start-up chain: the Introduction comes in the page and is painted before any script has arrived; the browser asks for neither the intro nor translations', async () => {
+    const { page, html, transfers, paint } = await openRecorded();
+    // Drawn by the server, in the page itself.
+    expect(html).toContain(`>${t('intro:yourInterviews')}</h1>`);
     const find = (pattern: RegExp) => {
       const found = transfers.find((r) => pattern.test(new URL(r.url).pathname));
       if (!found) throw new Error(`no request for ${String(pattern)}`);
@@ -99,20 +113,22 @@ describe('first paint of /s/:hash, as transferred', () => {
     };
     const entry = find(/^\/assets\/index-[^/]+\.js$/);
     const route = find(/^\/assets\/candidate-[^/]+\.js$/);
-    const intro = find(/\/get_intro\//);
-    const translations = find(/^\/locales\/en\/general\.json$/);
-    const uiStrings = find(/^\/locales\/en\/ui\.json$/);
-    // The page names the route's chunk (modulepreload): asked for before the entry has arrived.
-    expect(
-      await page.locator('link[rel="modulepreload"][href^="/assets/candidate-"]').count(),
-    ).toBe(1);
+    const journey = find(/^\/assets\/CandidateJourney-[^/]+\.js$/);
+    // Painted before the entry arrived: the first paint waits for no script.
+    expect(paint.at ?? Number.POSITIVE_INFINITY).toBeLessThan(entry.finishedAt);
+    // The page names the route's chunk and what hydrating it needs (modulepreload): asked for
+    // before the entry has arrived, not after it ran.
+    for (const prefix of ['candidate-', 'CandidateJourney-']) {
+      expect(
+        await page.locator(`link[rel="modulepreload"][href^="/assets/${prefix}"]`).count(),
+        prefix,
+      ).toBe(1);
+    }
     expect(route.startedAt).toBeLessThan(entry.finishedAt);
-    // The entry asks for the intro as it starts: before the translations the first render
-    // waits for, so not after any render (it used to wait for both, and the route's chunk).
-    expect(intro.startedAt).toBeLessThanOrEqual(translations.startedAt);
-    // Every translation file the first screen needs in one round, not one after another.
-    expect(uiStrings.startedAt).toBeLessThan(translations.finishedAt);
-    expect(transfers.filter((r) => /\/get_intro\//.test(r.url))).toHaveLength(1);
+    expect(journey.startedAt).toBeLessThan(entry.finishedAt);
+    // The intro's answer and the translations came with the page.
+    expect(transfers.filter((r) => /\/get_intro\//.test(r.url))).toEqual([]);
+    expect(transfers.filter((r) => /^\/locales\//.test(new URL(r.url).pathname))).toEqual([]);
     expect(e2e.problems).toEqual([]);
   });
 
@@ -145,39 +161,44 @@ describe('first paint of /s/:hash, as transferred', () => {
     expect(e2e.problems).toEqual([]);
   });
 
-  it(`transfers at most ${String(FIRST_PAINT_TRANSFER_BUDGET)} B of JavaScript before its first paint, brotli-compressed`, async () => {
-    const { transfers, paint } = await openRecorded();
+  it(`transfers at most ${String(FIRST_PAINT_TRANSFER_BUDGET)} B of JavaScript before its first paint (none: it is drawn on the server) and ${String(INTERACTIVE_TRANSFER_BUDGET)} B before it answers a tap, brotli-compressed`, async () => {
+    const { transfers, paint, interactiveAt } = await openRecorded();
     const paintedAt = paint.at ?? 0;
-    const scripts = transfers.filter((r) => r.type === 'Script' && r.finishedAt <= paintedAt);
-    const total = scripts.reduce((sum, r) => sum + r.bytes, 0);
+    const scripts = transfers.filter((r) => r.type === 'Script');
+    const beforePaint = scripts.filter((r) => r.finishedAt <= paintedAt);
+    const beforeTap = scripts.filter((r) => r.finishedAt <= interactiveAt);
+    const sum = (list: Transfer[]) => list.reduce((total, r) => total + r.bytes, 0);
     console.info(
       [
-        'JavaScript transferred before the first contentful paint of /s/:hash:',
-        ...scripts.map(
+        'JavaScript transferred for /s/:hash before it answers a tap:',
+        ...beforeTap.map(
           (r) =>
             `  ${new URL(r.url).pathname.padEnd(48)} ${String(r.bytes).padStart(8)} B  ${r.encoding ?? 'identity'}`,
         ),
-        `  ${'total'.padEnd(48)} ${String(total).padStart(8)} B  (budget ${String(FIRST_PAINT_TRANSFER_BUDGET)})`,
+        `  ${'total'.padEnd(48)} ${String(sum(beforeTap)).padStart(8)} B  (budget ${String(INTERACTIVE_TRANSFER_BUDGET)})`,
+        `before its first contentful paint: ${String(sum(beforePaint))} B (budget ${String(FIRST_PAINT_TRANSFER_BUDGET)})`,
       ].join('\n'),
     );
+    expect(sum(beforePaint)).toBeLessThanOrEqual(FIRST_PAINT_TRANSFER_BUDGET);
     // The entry and the route's chunk at least, each sent as the build's brotli file.
-    expect(scripts.length).toBeGreaterThanOrEqual(2);
-    for (const script of scripts) expect(script.encoding, script.url).toBe('br');
-    expect(total).toBeLessThanOrEqual(FIRST_PAINT_TRANSFER_BUDGET);
+    expect(beforeTap.length).toBeGreaterThanOrEqual(2);
+    for (const script of beforeTap) expect(script.encoding, script.url).toBe('br');
+    expect(sum(beforeTap)).toBeLessThanOrEqual(INTERACTIVE_TRANSFER_BUDGET);
     expect(e2e.problems).toEqual([]);
   });
 
-  it('holds none of the lazy parts before its first paint: the chat, the staff debug panel, other routes', async () => {
-    const { transfers, paint } = await openRecorded();
-    const paintedAt = paint.at ?? 0;
+  it('holds none of the lazy parts before it answers a tap: the chat panel, the staff debug panel, other routes', async () => {
+    const { transfers, interactiveAt } = await openRecorded();
     const files = transfers
-      .filter((r) => r.type === 'Script' && r.finishedAt <= paintedAt)
+      .filter((r) => r.type === 'Script' && r.finishedAt <= interactiveAt)
       .map((r) => new URL(r.url).pathname.replace(/^\//, ''));
     const chunkModules = JSON.parse(
       readFileSync(join(root, 'dist', '.vite', 'chunk-modules.json'), 'utf8'),
     ) as Record<string, Record<string, number>>;
+    // The chat's launcher is on the Introduction, the journey places the debug panel with its
+    // layout (both small); the chat's panel and the debug panel itself are lazy.
     const lazy =
-      /^src\/(features\/(chat|debug|portal|superday)\/|domain\/(chat-messages|chatbot-slot|portal|superday)\.ts|api\/chat-stream)/;
+      /^src\/(features\/(chat\/(?!screens\/ChatLauncher\.tsx|containers\/Chat\.tsx)|debug\/(?!DebugLayout\.tsx|index\.ts)|portal\/|superday\/)|domain\/(chat-messages|chatbot-slot|portal|superday)\.ts|api\/chat-stream)/;
     const early = files.flatMap((file) => Object.keys(chunkModules[file] ?? {}));
     expect(early.length).toBeGreaterThan(50);
     expect(early.filter((module) => lazy.test(module))).toEqual([]);

@@ -25,6 +25,10 @@ import { demoLinksText } from './demo-links';
 import { DEFAULT_HOST, DEFAULT_PORT, startStandInServer } from './server';
 import { MIN_STAFF_CODE_LENGTH, STAFF_SIGN_IN_PATH } from './staff';
 
+// React's production build for the server render (dist-ssr, imported when a page is first
+// rendered), unless the environment names another.
+process.env.NODE_ENV ??= 'production';
+
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {

@@ -8,6 +8,11 @@ const manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     isEntry: true,
+    dynamicImports: [
+      '../src/features/shared/LanguageSwitcher.tsx',
+      '_candidate-2.js',
+      'app/pages/SecondScreenPage.tsx',
+    ],
     assets: [
       'assets/inter-latin-400-normal-a.woff2',
       'assets/inter-latin-400-normal-b.woff',
@@ -15,7 +20,23 @@ const manifest = {
       'assets/inter-latin-600-normal-d.woff2',
     ],
   },
-  '_candidate-2.js': { file: 'assets/candidate-2.js', imports: ['index.html'] },
+  '_candidate-2.js': {
+    file: 'assets/candidate-2.js',
+    imports: ['index.html'],
+    dynamicImports: ['../src/features/candidate/Journey.tsx'],
+  },
+  '../src/features/candidate/Journey.tsx': {
+    file: 'assets/Journey-6.js',
+    imports: ['index.html', '_candidate-2.js', '_rules-7.js'],
+    dynamicImports: ['../src/features/candidate/Later.tsx'],
+  },
+  '_rules-7.js': { file: 'assets/rules-7.js', imports: ['index.html'] },
+  '../src/features/candidate/Later.tsx': { file: 'assets/Later-8.js', imports: ['index.html'] },
+  '../src/features/shared/LanguageSwitcher.tsx': {
+    file: 'assets/LanguageSwitcher-9.js',
+    imports: ['index.html', '_Select-10.js'],
+  },
+  '_Select-10.js': { file: 'assets/Select-10.js', imports: ['index.html'] },
   'app/pages/SecondScreenPage.tsx': {
     file: 'assets/SecondScreenPage-3.js',
     imports: ['index.html', '_Pending-4.js'],
@@ -35,8 +56,8 @@ const chunkModules = {
 };
 
 describe('route preloads', () => {
-  const table = preloadsByChunk(manifest, chunkModules);
-  const preloads = { chunks: table, fonts: preloadedFonts(manifest) };
+  const { chunks: table, hydration } = preloadsByChunk(manifest, chunkModules);
+  const preloads = { chunks: table, hydration, fonts: preloadedFonts(manifest) };
 
   it("preloads the Latin woff2 of each of the entry's font weights, nothing else", () => {
     expect(preloads.fonts).toEqual([
@@ -53,6 +74,19 @@ describe('route preloads', () => {
     });
   });
 
+  it("names, for hydrating a server-rendered page, the route chunk's lazy chunks and the shared lazy parts, one level deep", () => {
+    expect(hydration['candidate-flow']).toEqual([
+      '/assets/Journey-6.js',
+      '/assets/rules-7.js',
+      '/assets/LanguageSwitcher-9.js',
+      '/assets/Select-10.js',
+    ]);
+    expect(hydration['second-screen']).toEqual([
+      '/assets/LanguageSwitcher-9.js',
+      '/assets/Select-10.js',
+    ]);
+  });
+
   it("puts the route's preloads in the page's head, by path", () => {
     const html = '<html><head><title>x</title></head><body></body></html>';
     const noFonts = { ...preloads, fonts: [] };
@@ -65,7 +99,7 @@ describe('route preloads', () => {
     expect(withRoutePreloads(html, '/no/such/page', preloads)).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-d.woff2">',
     );
-    const nothing = { chunks: { ...table, 'candidate-flow': [] }, fonts: [] };
+    const nothing = { chunks: { ...table, 'candidate-flow': [] }, hydration, fonts: [] };
     expect(withRoutePreloads(html, '/s/abc', nothing)).toBe(html);
   });
 

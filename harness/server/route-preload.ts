@@ -19,6 +19,7 @@ import { CHUNK_PAGES, matchRoute, type RouteChunk } from '../app/routes';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
   assets?: string[];
 }
@@ -29,6 +30,13 @@ const PRELOADED_FONT = /\/inter-latin-\d+-normal-[^/]+\.woff2$/;
 export interface Preloads {
   /** Module files per route chunk (its page and static imports; not the entry). */
   chunks: Record<RouteChunk, string[]>;
+  /**
+   * More module files for a page the server rendered (page-render.ts), which the browser
+   * loads before hydrating it: the lazy chunks the route's chunk imports (the candidate
+   * journey) and the shared area's lazy parts (the language switcher of every footer, the
+   * link-problem screen), with their static imports, less `chunks`.
+   */
+  hydration: Record<RouteChunk, string[]>;
   /** Font files of every page. */
   fonts: string[];
 }
@@ -39,30 +47,49 @@ export function preloadedFonts(manifest: Readonly<Record<string, ManifestChunk>>
   return (entry?.assets ?? []).filter((a) => PRELOADED_FONT.test(`/${a}`)).map((a) => `/${a}`);
 }
 
+/** The chunk's file and those of its static imports (not the entry), by manifest key. */
+function staticClosure(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  key: string,
+  seen: Set<string>,
+): void {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key) || chunk.isEntry) return;
+  seen.add(key);
+  for (const next of chunk.imports ?? []) staticClosure(manifest, next, seen);
+}
+
+const filesOf = (manifest: Readonly<Record<string, ManifestChunk>>, keys: Iterable<string>) =>
+  [...keys].flatMap((k) => {
+    const f = manifest[k]?.file;
+    return f === undefined ? [] : [`/${f}`];
+  });
+
 /** The files to preload for each route chunk, from a build's two maps; entry chunk left out. */
 export function preloadsByChunk(
   manifest: Readonly<Record<string, ManifestChunk>>,
   chunkModules: Readonly<Record<string, Readonly<Record<string, number>>>>,
-): Record<RouteChunk, string[]> {
+): Pick<Preloads, 'chunks' | 'hydration'> {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
-  const closure = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    for (const next of chunk.imports ?? []) closure(next, seen);
-  };
-  const out = {} as Record<RouteChunk, string[]>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const sharedLazy = (entry?.dynamicImports ?? []).filter((k) =>
+    k.includes('src/features/shared/'),
+  );
+  const chunks = {} as Record<RouteChunk, string[]>;
+  const hydration = {} as Record<RouteChunk, string[]>;
   for (const [chunk, page] of Object.entries(CHUNK_PAGES) as [RouteChunk, string][]) {
     const file = Object.keys(chunkModules).find((f) => page in (chunkModules[f] ?? {}));
     const key = file === undefined ? undefined : byFile.get(file);
-    const seen = new Set<string>();
-    if (key !== undefined) closure(key, seen);
-    out[chunk] = [...seen].flatMap((k) => {
-      const f = manifest[k]?.file;
-      return f === undefined ? [] : [`/${f}`];
-    });
+    const own = new Set<string>();
+    if (key !== undefined) staticClosure(manifest, key, own);
+    const later = new Set<string>();
+    const lazyKeys = [...own].flatMap((k) => manifest[k]?.dynamicImports ?? []);
+    for (const k of [...lazyKeys, ...sharedLazy]) staticClosure(manifest, k, later);
+    for (const k of own) later.delete(k);
+    chunks[chunk] = filesOf(manifest, own);
+    hydration[chunk] = filesOf(manifest, later);
   }
-  return out;
+  return { chunks, hydration };
 }
 
 /** Reads the build's maps; no hints when they are missing. */
@@ -74,17 +101,12 @@ export async function loadRoutePreloads(distDir: string): Promise<Preloads> {
     ]);
     const manifest = JSON.parse(manifestText) as Record<string, ManifestChunk>;
     return {
-      chunks: preloadsByChunk(
-        manifest,
-        JSON.parse(modules) as Record<string, Record<string, number>>,
-      ),
+      ...preloadsByChunk(manifest, JSON.parse(modules) as Record<string, Record<string, number>>),
       fonts: preloadedFonts(manifest),
     };
   } catch {
-    return {
-      chunks: { 'candidate-flow': [], 'interviewer-link': [], 'second-screen': [] },
-      fonts: [],
-    };
+    const none = { 'candidate-flow': [], 'interviewer-link': [], 'second-screen': [] };
+    return { chunks: none, hydration: none, fonts: [] };
   }
 }
 

@@ -35,6 +35,8 @@ import {
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
 import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
 import { loadRoutePreloads, type Preloads, withRoutePreloads } from './route-preload';
+import { createPageRenderer } from './page-render';
+import { matchRoute } from '../app/routes';
 import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
@@ -113,6 +115,11 @@ export interface StandInServerOptions {
    * new random one per start, see {@link StandInServer.staffCode}.
    */
   staffCode?: string;
+  /**
+   * The build's server render of `/s/:hash` (harness/app/server-render.tsx). Default:
+   * `dist-ssr/server-render.js` beside `distDir`; without the file, pages are sent as built.
+   */
+  serverRenderFile?: string;
   /** Called with one line per request ("GET /path 200 3ms"). Default: silent. */
   log?: (line: string) => void;
 }
@@ -469,18 +476,45 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     return preloads.table;
   }
 
-  /** The app's page for `path`, with its route's preloads and this response's CSP nonce. */
-  async function sendAppPage(
-    req: IncomingMessage,
-    res: ServerResponse,
-    nonce: string,
-    path: string,
-  ) {
-    const html = withRoutePreloads(await readFile(indexFile, 'utf8'), path, await routePreloads());
-    sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(html, nonce));
+  /**
+   * Pages rendered here (page-render.ts): `/s/:hash` with its first screen in the HTML. Only
+   * when the app calls this server's own API (no other API origin configured).
+   */
+  const pageRenderer =
+    apiOrigins.length === 0
+      ? createPageRenderer({
+          ssrFile:
+            options.serverRenderFile ?? join(dirname(distDir), 'dist-ssr', 'server-render.js'),
+          localesDir,
+          ask: (apiPath, req) =>
+            getResponse(
+              handlers,
+              toFetchRequest(req, new URL(apiPath, 'http://stand-in.local'), null, 'GET'),
+            ),
+          hydrationModules: async (pathname) =>
+            (await routePreloads()).hydration[matchRoute(pathname).route.chunk],
+          ...(options.log ? { log: options.log } : {}),
+        })
+      : null;
+  void pageRenderer?.warm();
+
+  /**
+   * The app's page for `url`, with its route's preloads, this response's CSP nonce and, for a
+   * GET of a page rendered here, the server's render.
+   */
+  async function sendAppPage(req: IncomingMessage, res: ServerResponse, nonce: string, url: URL) {
+    const built = withRoutePreloads(
+      await readFile(indexFile, 'utf8'),
+      url.pathname,
+      await routePreloads(),
+    );
+    const rendered =
+      req.method === 'GET' && pageRenderer ? await pageRenderer.render(built, req, url) : null;
+    sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(rendered ?? built, nonce));
   }
 
-  async function serveApp(req: IncomingMessage, res: ServerResponse, path: string, nonce: string) {
+  async function serveApp(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string) {
+    const path = url.pathname;
     if (!(await isFile(indexFile))) {
       sendText(req, res, 503, 'text/html; charset=utf-8', withCspNonce(NOT_BUILT_PAGE, nonce));
       return;
@@ -488,7 +522,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     const isAsset = path.startsWith('/assets/');
     const file = path === '/index.html' ? indexFile : fileUnder(distDir, path);
     if (file === indexFile) {
-      await sendAppPage(req, res, nonce, path);
+      await sendAppPage(req, res, nonce, url);
       return;
     }
     const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
@@ -506,7 +540,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     // Single-page app: every other path is a route of the app (/s/…, /i/…, /p/…, unknown).
-    await sendAppPage(req, res, nonce, path);
+    await sendAppPage(req, res, nonce, url);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -565,7 +599,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
       return;
     }
-    await serveApp(req, res, path, nonce);
+    await serveApp(req, res, url, nonce);
   }
 
   const server = createServer((req, res) => {

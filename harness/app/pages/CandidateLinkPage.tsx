@@ -4,20 +4,38 @@
  * origin as the base of the relative live-results endpoint (`/ws/results` →
  * `ws(s)://<host>/ws/results`), and `?debug=true` (staff debug mode). Its own lazy chunk.
  */
-import { CandidateFlow } from '../../../src/features/candidate';
-import type { PageProps } from '../page-props';
+import {
+  CandidateFlow,
+  preloadCandidateFlow,
+  savedInThisBrowser,
+} from '../../../src/features/candidate';
+import type { PageHydration, PageProps } from '../page-props';
 
-export default function CandidateLinkPage({ match, config, http, early }: PageProps) {
+export default function CandidateLinkPage({ match, config, http, early, place }: PageProps) {
   return (
     <CandidateFlow
       hash={match.params.hash ?? ''}
       http={http}
-      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      browserTimeZone={place.timeZone}
       minSlots={config.minAvailabilitySlots}
-      socketBaseUrl={location.origin}
-      {...(early.intro ? { introRequest: early.intro } : {})}
+      socketBaseUrl={place.origin}
+      {...(early.introAnswer
+        ? { introAnswer: early.introAnswer }
+        : early.intro
+          ? { introRequest: early.intro }
+          : {})}
       // Staff debug mode: asked for in the link; the server answers its data to staff only.
-      debug={new URLSearchParams(location.search).get('debug') === 'true'}
+      debug={new URLSearchParams(place.search).get('debug') === 'true'}
     />
   );
 }
+
+/**
+ * A server-rendered `/s/:hash` (harness/app/server-render.tsx) hydrates once the journey and
+ * the link-problem screen are here, unless this browser keeps picks of the link (the server
+ * drew the page without them).
+ */
+export const hydration: PageHydration = {
+  matchesServer: (match) => !savedInThisBrowser(match.params.hash ?? ''),
+  prepare: (early) => preloadCandidateFlow(early.introAnswer),
+};

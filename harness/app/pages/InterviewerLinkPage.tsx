@@ -6,14 +6,14 @@
 import { InterviewerLinkFlow } from '../../../src/features/interviewer-link';
 import type { PageProps } from '../page-props';
 
-export default function InterviewerLinkPage({ match, http }: PageProps) {
+export default function InterviewerLinkPage({ match, http, place }: PageProps) {
   return (
     <InterviewerLinkFlow
       organizationSlug={match.params.organizationSlug ?? ''}
       customUrl={match.params.customUrl ?? ''}
-      email={new URLSearchParams(window.location.search).get('email')}
+      email={new URLSearchParams(place.search).get('email')}
       http={http}
-      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      browserTimeZone={place.timeZone}
     />
   );
 }

@@ -5,13 +5,13 @@
 import { PortalFlow } from '../../../src/features/portal';
 import type { PageProps } from '../page-props';
 
-export default function PortalPage({ match, http }: PageProps) {
+export default function PortalPage({ match, http, place }: PageProps) {
   const { a = '', b = '', c } = match.params;
   return (
     <PortalFlow
       segments={c === undefined ? [a, b] : [a, b, c]}
       http={http}
-      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      browserTimeZone={place.timeZone}
     />
   );
 }

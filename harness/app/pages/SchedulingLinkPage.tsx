@@ -5,12 +5,8 @@
 import { SchedulingLinkFlow } from '../../../src/features/scheduling-link';
 import type { PageProps } from '../page-props';
 
-export default function SchedulingLinkPage({ match, http }: PageProps) {
+export default function SchedulingLinkPage({ match, http, place }: PageProps) {
   return (
-    <SchedulingLinkFlow
-      id={match.params.id ?? ''}
-      http={http}
-      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
-    />
+    <SchedulingLinkFlow id={match.params.id ?? ''} http={http} browserTimeZone={place.timeZone} />
   );
 }

@@ -6,13 +6,13 @@
 import { SuperdayFlow } from '../../../src/features/superday';
 import type { PageProps } from '../page-props';
 
-export default function SuperdayPage({ match, http }: PageProps) {
+export default function SuperdayPage({ match, http, place }: PageProps) {
   return (
     <SuperdayFlow
       interviewId={match.params.interviewId ?? ''}
-      hash={new URLSearchParams(location.search).get('hash')}
+      hash={new URLSearchParams(place.search).get('hash')}
       http={http}
-      browserTimeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
+      browserTimeZone={place.timeZone}
     />
   );
 }

@@ -20,7 +20,7 @@ export {
   type ChunkLoadScreenProps,
   type RetryScreenProps,
 } from './screens/ChunkLoadScreen';
-export { LanguageSwitcher } from './language-switcher-slot';
+export { LanguageSwitcher, preloadLanguageSwitcher } from './language-switcher-slot';
 export { describeLinkFailure, type LinkFailure } from './failure';
 export type { ScreenRegistry } from './screen-registry';
 export { WaitScreen, type WaitScreenProps } from './screens/WaitScreen';

@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import styled from 'styled-components';
+import { preloadableLazy } from './chunk-load';
 
 /**
  * The language switcher, loaded after the first paint (it sits in the page footer, below the
@@ -7,9 +8,14 @@ import styled from 'styled-components';
  * room for). The slot keeps the switcher's height while it loads, so nothing moves when it
  * arrives; a chunk that fails to load leaves the footer empty rather than crashing the page.
  */
-const Switcher = lazy((): Promise<{ default: ComponentType }> =>
+const Switcher = preloadableLazy((): Promise<{ default: ComponentType }> =>
   import('./LanguageSwitcher').catch(() => ({ default: () => null })),
 );
+
+/** Loads the switcher now (a page the server rendered hydrates with it in place). */
+export function preloadLanguageSwitcher(): Promise<void> {
+  return Switcher.preload();
+}
 
 const Slot = styled.div`
   min-height: 4.5rem;

@@ -20,15 +20,43 @@ import type { ScreenKind } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { type FirstIntro, introductionView, showsIntroduction } from './bootstrap';
-import { lazyChunk, ScreenFrame, useHeadingFocus, useSlowNotice } from '../../shared';
-import { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
+import {
+  LazyLinkProblemScreen,
+  lazyChunk,
+  ScreenFrame,
+  useHeadingFocus,
+  useSlowNotice,
+} from '../../shared';
+import { type CandidateFlowProps, type IntroAnswer, SLOW_LOADING_AFTER_MS } from './flow-frame';
 import { browserStores, hasPickingSaved } from './pick-stores';
 
-export { type CandidateFlowProps, SLOW_LOADING_AFTER_MS } from './flow-frame';
+export { type CandidateFlowProps, type IntroAnswer, SLOW_LOADING_AFTER_MS } from './flow-frame';
 
 const CandidateJourney = lazyChunk(() => import('./CandidateJourney'));
 
+/**
+ * Loads the lazy parts the flow's first screen shows for the intro's `answer`: the journey
+ * (which renders every screen once it is here), the link-problem screen, and the screen of the
+ * interview's stage when it is a lazy one. A page the server rendered is hydrated after this,
+ * in one pass (harness/app/pages/CandidateLinkPage.tsx).
+ */
+export async function preloadCandidateFlow(answer?: IntroAnswer): Promise<void> {
+  await Promise.all([CandidateJourney.preload(), LazyLinkProblemScreen.preload()]);
+  if (answer !== undefined && 'intro' in answer) {
+    const journey = await import('./CandidateJourney');
+    await journey.preloadFirstScreen(answer.intro);
+  }
+}
+
 const PENDING: FirstIntro = { state: 'pending' };
+
+/** The first intro as known at the first render: settled when the page carried its answer. */
+function firstIntroOf(answer: IntroAnswer | undefined, at: number): FirstIntro {
+  if (answer === undefined) return PENDING;
+  return 'intro' in answer
+    ? { state: 'loaded', intro: answer.intro, at }
+    : { state: 'failed', error: answer.error, online: true };
+}
 
 export function CandidateFlow(props: CandidateFlowProps) {
   const {
@@ -38,7 +66,9 @@ export function CandidateFlow(props: CandidateFlowProps) {
     now = Date.now,
     slowAfterMs = SLOW_LOADING_AFTER_MS,
   } = props;
-  const [firstIntro, setFirstIntro] = useState<FirstIntro>(PENDING);
+  const [firstIntro, setFirstIntro] = useState<FirstIntro>(() =>
+    firstIntroOf(props.introAnswer, now()),
+  );
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [pickStores] = useState(() => props.pickStores ?? browserStores());
   // Picks in progress (a reload on pick days): Loading until the journey resumes them.
@@ -47,7 +77,9 @@ export function CandidateFlow(props: CandidateFlowProps) {
 
   // The first intro request: the one the app's entry started, or a new one.
   const [introRequest] = useState(() => props.introRequest);
+  const [answered] = useState(() => props.introAnswer !== undefined);
   useEffect(() => {
+    if (answered) return undefined;
     const controller = new AbortController();
     (introRequest ?? getIntro(http, hash, { signal: controller.signal })).then(
       (intro) => {
@@ -61,7 +93,7 @@ export function CandidateFlow(props: CandidateFlowProps) {
     return () => {
       controller.abort();
     };
-  }, [http, hash, introRequest]);
+  }, [http, hash, introRequest, answered]);
 
   const intro = firstIntro.state === 'loaded' ? firstIntro.intro : null;
   const screen: ScreenKind =

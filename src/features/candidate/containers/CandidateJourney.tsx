@@ -16,6 +16,8 @@ import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { flowReducer, loadingError, screenOf } from '../state';
 import { type FirstIntro, introductionView } from './bootstrap';
+import type { MeetIntro } from '../../../domain/entities';
+import { stageForStatus } from '../stage';
 import {
   LazyLinkProblemScreen,
   lazyChunk,
@@ -46,6 +48,22 @@ const ConfirmationContainer = lazyChunk(() => import('./ConfirmationContainer'))
 const NoResultsScreen = lazyChunk(() =>
   import('../screens/NoResultsScreen').then((m) => ({ default: m.NoResultsScreen })),
 );
+
+/**
+ * Loads the lazy screen the journey shows first for `intro` (what a page rendered on the server
+ * shows), so that the browser hydrates it in one pass: the confirmed interview, or the times
+ * shared.
+ */
+export function preloadFirstScreen(intro: MeetIntro): Promise<void> {
+  switch (stageForStatus(intro.interview.status)) {
+    case 'confirmed':
+      return ConfirmationContainer.preload();
+    case 'sent':
+      return AvailabilitySentScreen.preload();
+    default:
+      return Promise.resolve();
+  }
+}
 
 export interface CandidateJourneyProps extends CandidateFlowProps {
   /** CandidateFlow's intro request (the first attempt). */

@@ -56,9 +56,19 @@ export interface CandidateFlowProps {
    * start-up chain: harness/app/early-requests.ts); without it, CandidateFlow starts it.
    */
   introRequest?: Promise<MeetIntro>;
+  /**
+   * The first intro's answer when it is known before the first render: a page rendered on the
+   * server carries it (harness/app/server-state.ts), and the first render must show what the
+   * server's showed (the Introduction, or the link's problem), so that React hydrates it.
+   * Takes the place of `introRequest`.
+   */
+  introAnswer?: IntroAnswer;
   /** The chat's options (stories: open from the start, a fake clock for its time limit). */
   chat?: Pick<ChatOptions, 'defaultOpen' | 'startTimer' | 'draftStore'>;
 }
+
+/** An intro call's outcome: the intro, or the error it failed with. */
+export type IntroAnswer = { intro: MeetIntro } | { error: unknown };
 
 /**
  * Whether the journey's first screen takes focus when it replaces the first paint's: it does

@@ -1,0 +1,166 @@
+/**
+ * `/s/:hash` rendered on the server (issue 14: the candidate sees the first screen before any
+ * script has arrived): the page carries the screen, its styles, its title and language, and
+ * what the render used; the browser takes the very same elements over (hydration) instead of
+ * drawing them again, and asks for neither the intro nor the translations. Where the browser
+ * knows what the server could not (a language saved in this browser, a zone that changes the
+ * times shown, picks kept in the tab), it draws the page afresh, with no error either way.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { getScenario, type ScenarioId } from '../../fixtures';
+import { LANGUAGE_CODES, languageInfo } from '../../src/domain/languages';
+import { e2eSession, newPage, t } from './support';
+
+const e2e = e2eSession();
+
+/** Every path the page asked for (scripts, data, images). */
+function recordPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/**
+ * Opens the scenario's link with the entry script held back; resolves with the page as the
+ * server sent it (the first `<h1>` marked, to recognise it later) and a function that lets the
+ * script through and waits until the app has taken the page over.
+ */
+async function openHeld(page: Page, id: ScenarioId) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const response = await page.goto(`${e2e.server.url}/s/${getScenario(id).hash}`, {
+    waitUntil: 'commit',
+  });
+  const html = (await response?.text()) ?? '';
+  const heading = page.locator('h1');
+  await heading.waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { serverHeading: Element | null }).serverHeading =
+      document.querySelector('h1');
+  });
+  return {
+    html,
+    heading,
+    async takeOver() {
+      release();
+      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+    },
+    /** Whether the `<h1>` shown now is the element the server sent. */
+    sameHeading: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { serverHeading: Element | null }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+  };
+}
+
+describe('/s/:hash rendered on the server', () => {
+  it('comes drawn, titled and inert; the browser hydrates the same elements and asks for no intro and no translations; Get started works', async () => {
+    const page = await newPage(e2e);
+    const paths = recordPaths(page);
+    const opened = await openHeld(page, 'pending');
+    expect(opened.html).toContain(`>${t('intro:yourInterviews')}</h1>`);
+    expect(opened.html).toContain(`<title>${t('intro:yourInterviews')}</title>`);
+    expect(opened.html).toContain('<html lang="en-US" dir="ltr">');
+    // Before any script: shown, styled, but not yet interactive.
+    expect(await opened.heading.textContent()).toBe(t('intro:yourInterviews'));
+    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    expect(await page.title()).toBe(t('intro:yourInterviews'));
+    const button = page.locator('main button', { hasText: t('intro:getStarted') });
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await opened.takeOver();
+    expect(await opened.sameHeading()).toBe(true);
+    expect(paths.filter((p) => p.includes('/get_intro/') || p.startsWith('/locales/'))).toEqual([]);
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await page
+      .getByRole('heading', { level: 1, name: t('pickDays:title') })
+      .waitFor({ timeout: 15_000 });
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('in the language Accept-Language asks for; the expired link too (its problem screen hydrated)', async () => {
+    e2e.context = await e2e.browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await e2e.context.newPage();
+    page.on('pageerror', (error) => e2e.problems.push(error.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') e2e.problems.push(m.text());
+    });
+    const opened = await openHeld(page, 'expired');
+    expect(opened.html).toContain('<html lang="de" dir="ltr">');
+    const german = await opened.heading.textContent();
+    await opened.takeOver();
+    expect(await opened.sameHeading()).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe(german);
+    expect(german).not.toBe(t('intro:linkProblem.expiredTitle'));
+    expect(german).toBeTruthy();
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('a language saved in this browser, unknown to the server: drawn afresh in it, no error', async () => {
+    const page = await newPage(e2e);
+    await page.addInitScript(() => {
+      localStorage.setItem('i18nextLng', 'ja');
+    });
+    const paths = recordPaths(page);
+    const opened = await openHeld(page, 'pending');
+    expect(await opened.heading.textContent()).toBe(t('intro:yourInterviews'));
+    await opened.takeOver();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.locator('h1').textContent()).not.toBe(t('intro:yourInterviews'));
+    expect(await opened.sameHeading()).toBe(false);
+    expect(paths).toContain('/locales/ja/intro.json');
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('a confirmed interview (its times depend on the zone) is left to the browser: drawn in its own zone', async () => {
+    const texts: Record<string, string> = {};
+    for (const timezoneId of ['UTC', 'America/New_York']) {
+      const page = await newPage(e2e, { timezoneId });
+      const response = await page.goto(`${e2e.server.url}/s/${getScenario('confirmed').hash}`);
+      expect(await response?.text()).toContain('<div id="root"></div>');
+      await page
+        .getByRole('heading', { level: 1, name: t('booking:confirmation.heading') })
+        .waitFor();
+      texts[timezoneId] = (await page.locator('main').textContent()) ?? '';
+      await e2e.context?.close();
+      e2e.context = null;
+    }
+    // The same interview, at another hour on the New York clock.
+    expect(texts['America/New_York']).not.toBe(texts.UTC);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('hydrates the Introduction in every language the server and the browser both write alike', async () => {
+    for (const language of LANGUAGE_CODES) {
+      e2e.context = await e2e.browser.newContext({
+        locale: languageInfo(language).bcp47,
+        viewport: { width: 390, height: 844 },
+      });
+      const page = await e2e.context.newPage();
+      page.on('pageerror', (error) => e2e.problems.push(`${language}: ${error.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') e2e.problems.push(`${language}: ${m.text()}`);
+      });
+      const opened = await openHeld(page, 'pending');
+      expect(opened.html, language).toContain(`<html lang="${languageInfo(language).bcp47}"`);
+      await opened.takeOver();
+      expect(await opened.sameHeading(), language).toBe(true);
+      await e2e.context.close();
+      e2e.context = null;
+    }
+    expect(e2e.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Pages rendered on the server (issue 14, LCP): for `/s/:hash` the stand-in asks its own API
+ * for the link's intro, renders the app's first screen with the build's server render
+ * (`dist-ssr/server-render.js`, from harness/app/server-render.tsx) and sends the page with
+ * that HTML in `#root`, its styles in `<head>`, `<html lang dir>` in the candidate's language,
+ * and what the render used (server-state.ts) for the browser to hydrate it.
+ *
+ * The page is sent as built (the browser renders it, as before) when there is no server
+ * render in the build, the path is not one it renders, the intro does not answer within
+ * {@link INTRO_TIME_LIMIT_MS} or answers neither 200 nor a 4xx (the browser then asks, and
+ * retries, itself), or the render fails.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Resource, ResourceLanguage } from 'i18next';
+import { endpoints } from '../../src/api/contract';
+import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
+import { bcp47Of, directionOf } from '../../src/i18n/app-language';
+import { requestLanguage } from '../../src/i18n/request-language';
+import { matchRoute } from '../app/routes';
+import type * as ServerRender from '../app/server-render';
+
+/** How long the page waits for the intro before it is sent without a render. */
+export const INTRO_TIME_LIMIT_MS = 1_500;
+
+/** Asks the stand-in's API (its handlers, no network) for `path`, as the page's request. */
+export type ApiAsk = (path: string, req: IncomingMessage) => Promise<Response | undefined>;
+
+export interface PageRenderer {
+  /** `html` (the built page) with the render put in, or null: send it as it is. */
+  render(html: string, req: IncomingMessage, url: URL): Promise<string | null>;
+  /** Loads the server render now (at start), so the first page does not wait for it. */
+  warm(): Promise<void>;
+}
+
+type RenderModule = typeof ServerRender;
+
+/** The answer, or undefined when it takes longer than `ms`. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  const controller = new AbortController();
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(undefined);
+    }, ms);
+    controller.signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+    });
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    controller.abort();
+  }
+}
+
+/** Every namespace of `lng` in `localesDir` (files change with a deployment: read once). */
+function translationsReader(localesDir: string) {
+  const cache = new Map<string, Promise<ResourceLanguage>>();
+  async function read(lng: string): Promise<ResourceLanguage> {
+    const files = (await readdir(join(localesDir, lng))).filter((f) => f.endsWith('.json'));
+    const entries = await Promise.all(
+      files.map(async (f) => {
+        const json = JSON.parse(await readFile(join(localesDir, lng, f), 'utf8')) as object;
+        return [f.replace(/\.json$/, ''), json] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+  return async (lng: string): Promise<Resource> => {
+    const languages = lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE];
+    const out: Resource = {};
+    for (const code of languages) {
+      let files = cache.get(code);
+      if (!files) {
+        files = read(code);
+        cache.set(code, files);
+        files.catch(() => cache.delete(code));
+      }
+      out[code] = await files;
+    }
+    return out;
+  };
+}
+
+/** The built page with the render in it. */
+export function withRender(
+  html: string,
+  rendered: ServerRender.RenderedPage,
+  language: string,
+  modules: readonly string[] = [],
+): string {
+  // The lazy parts the page hydrates with, fetched beside the entry (main.tsx waits for them).
+  const hints = modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  const state = `<script type="application/json" id="server-render">${rendered.state}</script>`;
+  const titled =
+    rendered.title === null
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title ?? ''}</title>`);
+  return (
+    titled
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${bcp47Of(language)}" dir="${directionOf(language)}">`,
+      )
+      .replace('</head>', () => `${hints}${rendered.head}</head>`)
+      // Inert until the app has taken it over (main.tsx): a tap before then would be lost.
+      .replace('<div id="root"></div>', () => `<div id="root" inert>${rendered.html}</div>`)
+      .replace('</body>', () => `${state}</body>`)
+  );
+}
+
+/**
+ * The renderer of the build's server render (`ssrFile`), or one that renders nothing when the
+ * build has none. The module is imported once (its chunks import it by its own URL, so it
+ * cannot be imported afresh beside itself): after a new build, pages are sent as built (its
+ * HTML would not match the new scripts) until the server restarts.
+ */
+export function createPageRenderer(options: {
+  ssrFile: string;
+  localesDir: string;
+  ask: ApiAsk;
+  /** The module files a rendered page of `pathname` hydrates with (route-preload.ts). */
+  hydrationModules?: (pathname: string) => Promise<readonly string[]>;
+  log?: (line: string) => void;
+}): PageRenderer {
+  const translations = translationsReader(options.localesDir);
+  let loaded: { builtAt: number; module: Promise<RenderModule | null> } | null = null;
+
+  async function module(): Promise<RenderModule | null> {
+    const builtAt = await stat(options.ssrFile).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (builtAt === null) return null;
+    if (loaded === null) {
+      loaded = {
+        builtAt,
+        module: (import(pathToFileURL(options.ssrFile).href) as Promise<RenderModule>).catch(
+          (error: unknown) => {
+            options.log?.(`server render not loaded: ${String(error)}`);
+            return null;
+          },
+        ),
+      };
+    }
+    if (loaded.builtAt !== builtAt) {
+      options.log?.('the server render was built again: restart the server to use it');
+      return null;
+    }
+    return loaded.module;
+  }
+
+  return {
+    async warm() {
+      await module();
+    },
+    async render(html, req, url) {
+      const match = matchRoute(url.pathname);
+      const hash = match.route.id === 'candidate' ? match.params.hash : undefined;
+      if (hash === undefined || hash === '') return null;
+      const renderer = await module();
+      if (renderer === null || !renderer.rendersPath(url.pathname)) return null;
+      const answer = await within(options.ask(endpoints.intro(hash), req), INTRO_TIME_LIMIT_MS);
+      if (answer === undefined) return null;
+      const ok = answer.status === 200 || (answer.status >= 400 && answer.status < 500);
+      if (!ok) return null;
+      const body = await answer.text();
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(', ') : value;
+      };
+      const language = requestLanguage({
+        search: url.search,
+        cookie: header('cookie'),
+        acceptLanguage: header('accept-language'),
+      });
+      const rendered = await renderer.renderPage({
+        url: url.href,
+        language,
+        resources: await translations(language),
+        intro: { status: answer.status, body },
+      });
+      if (rendered === null) return null;
+      const modules = (await options.hydrationModules?.(url.pathname)) ?? [];
+      return withRender(html, rendered, language, modules);
+    },
+  };
+}
