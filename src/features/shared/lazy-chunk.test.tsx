@@ -64,3 +64,49 @@ describe('lazyChunk', () => {
     expect(isChunkLoadError(errors[0])).toBe(true);
   });
 });
+
+describe('lazyChunk(…).preload(): a chunk loaded ahead renders without suspending', () => {
+  it('renders in the same render once preloaded (a server render hydrates in one pass), and suspends before', async () => {
+    const { renderToString } = await import('react-dom/server');
+    let loads = 0;
+    const Screen = lazyChunk(() => {
+      loads += 1;
+      return Promise.resolve({ default: () => <p>here</p> });
+    });
+    const tree = (
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>
+    );
+    // Not loaded: the first render shows the fallback.
+    expect(renderToString(tree)).toContain('loading');
+    const Fresh = lazyChunk(() => {
+      loads += 1;
+      return Promise.resolve({ default: () => <p>here</p> });
+    });
+    await Fresh.preload();
+    expect(
+      renderToString(
+        <Suspense fallback={<p>loading</p>}>
+          <Fresh />
+        </Suspense>,
+      ),
+    ).toContain('here');
+    // One load each: preloading twice, then rendering, does not load again.
+    await Fresh.preload();
+    expect(loads).toBe(2);
+  });
+
+  it('a failed preload can be tried again', async () => {
+    let attempt = 0;
+    const Screen = lazyChunk(() => {
+      attempt += 1;
+      return attempt === 1
+        ? Promise.reject(new Error('offline'))
+        : Promise.resolve({ default: () => <p>here</p> });
+    });
+    await expect(Screen.preload()).rejects.toSatisfy(isChunkLoadError);
+    await Screen.preload();
+    expect(attempt).toBe(2);
+  });
+});
