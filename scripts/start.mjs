@@ -28,6 +28,7 @@ function build(script) {
 if (process.argv.includes('--no-build')) {
   for (const [file, script] of [
     ['dist/index.html', 'build:harness'],
+    ['dist-ssr/server-render.js', 'build:harness'],
     ['dist-server/main.js', 'build:server'],
   ]) {
     if (!existsSync(join(root, file))) {
