@@ -24,6 +24,7 @@ import { createHttpClient } from '../../src/api/http';
 import { resolveAppConfig } from '../../src/config/app-config';
 import { INITIAL_NAMESPACES } from '../../src/domain/languages';
 import { createSyncI18n } from '../../src/i18n/sync-i18n';
+import { preloadLanguageSwitcher } from '../../src/features/shared';
 import { App, startRoute } from './App';
 import { settleEarlyRequests, startEarlyRequests } from './early-requests';
 import { matchRoute } from './routes';
@@ -59,6 +60,17 @@ export interface RenderedPage {
   title: string | null;
   /** The text of `<script type="application/json" id="server-render">` (server-state.ts). */
   state: string;
+}
+
+/**
+ * Loads what a render of `/s/:hash` uses lazily (the route's page, the journey, the
+ * link-problem screen, the language switcher), so that the first page after a start is not
+ * slower than the others.
+ */
+export async function warmUp(): Promise<void> {
+  const route = startRoute(matchRoute('/s/warm-up'));
+  const [hydration] = await Promise.all([route.hydration, route.loaded, preloadLanguageSwitcher()]);
+  await hydration?.prepare({ intro: null });
 }
 
 /** Whether `request` is a page this module renders. */

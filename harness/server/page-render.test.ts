@@ -17,6 +17,7 @@ const HASH = '0123456789abcdef0123456789abcdef';
  */
 const FAKE_RENDER = `
 export function rendersPath(path) { return path.startsWith('/s/'); }
+export async function warmUp() { globalThis.__warmed = (globalThis.__warmed ?? 0) + 1; }
 export async function renderPage(request) {
   if (request.intro.body === 'render fails') return null;
   return {
@@ -104,6 +105,13 @@ describe('createPageRenderer', () => {
     const never: ApiAsk = () => new Promise(() => undefined);
     expect(await renderer(never).render(HTML, request(), url)).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(INTRO_TIME_LIMIT_MS - 50);
+  });
+
+  it('warms the render up at start; without a render in the build there is nothing to warm', async () => {
+    await renderer(answering(200)).warm();
+    expect((globalThis as { __warmed?: number }).__warmed).toBe(1);
+    await renderer(answering(200), join(tmp, 'missing.js')).warm();
+    expect((globalThis as { __warmed?: number }).__warmed).toBe(1);
   });
 
   it('renders only the candidate route, and nothing without a server render in the build', async () => {

@@ -31,7 +31,7 @@ export type ApiAsk = (path: string, req: IncomingMessage) => Promise<Response | 
 export interface PageRenderer {
   /** `html` (the built page) with the render put in, or null: send it as it is. */
   render(html: string, req: IncomingMessage, url: URL): Promise<string | null>;
-  /** Loads the server render now (at start), so the first page does not wait for it. */
+  /** Loads the server render and its lazy parts now (at start): the first page is not slower. */
   warm(): Promise<void>;
 }
 
@@ -154,7 +154,7 @@ export function createPageRenderer(options: {
 
   return {
     async warm() {
-      await module();
+      await (await module())?.warmUp();
     },
     async render(html, req, url) {
       const match = matchRoute(url.pathname);
