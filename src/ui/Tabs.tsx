@@ -22,20 +22,25 @@ import { media } from './theme';
  * commit (40 ms on a mid-range phone beside a long list). A row not laid out yet (inside a
  * hidden Suspense boundary) is waited for: the observer reports again once it shows.
  */
-export function revealTab(tab: HTMLElement | null): void {
+export function revealTab(tab: HTMLElement | null): (() => void) | undefined {
   const row = tab?.closest<HTMLElement>('[data-tab-row]');
-  if (tab === null || row === null || row === undefined) return;
+  if (tab === null || row === null || row === undefined) return undefined;
   const observer = new IntersectionObserver(
     (entries) => {
       const bounds = entries.at(-1)?.rootBounds;
       if (!bounds || bounds.width === 0) return;
       observer.disconnect();
-      // The frame's layout is done: these reads cost nothing.
-      if (tab.isConnected) scrollToTab(row, tab);
+      // The frame's layout is done: these reads cost nothing. A tab no longer selected (another
+      // was chosen before this frame) is not revealed: it would scroll the new one away.
+      if (tab.isConnected && tab.getAttribute('aria-selected') === 'true') scrollToTab(row, tab);
     },
     { root: row, threshold: [0, 1] },
   );
   observer.observe(tab);
+  // React 19 calls this when the tab stops being the selected one (or unmounts).
+  return () => {
+    observer.disconnect();
+  };
 }
 
 /** The row scrolled so that `tab` starts it, unless `tab` is in view already. */
