@@ -25,7 +25,7 @@ import { resolveAppConfig } from '../../src/config/app-config';
 import { INITIAL_NAMESPACES } from '../../src/domain/languages';
 import { createSyncI18n } from '../../src/i18n/sync-i18n';
 import { preloadLanguageSwitcher } from '../../src/features/shared';
-import { App, startRoute } from './App';
+import { App, type AppProps, startRoute } from './App';
 import { settleEarlyRequests, startEarlyRequests } from './early-requests';
 import { matchRoute } from './routes';
 import { type RecordedAnswer, serializeServerState } from './server-state';
@@ -94,7 +94,17 @@ interface OneRender {
   used: { languages: readonly string[]; namespaces: readonly string[] };
 }
 
-async function renderOnce(request: PageRequest, timeZone: string): Promise<OneRender | null> {
+/** What every render of one request shares: the app's props but the place, and the URL. */
+interface RenderSetup {
+  url: URL;
+  props: Omit<AppProps, 'place' | 'onReady'>;
+}
+
+/**
+ * The app's props for the request, made once for its renders: the intro's answer settled, the
+ * route's page loaded, an i18n instance with the translations in memory.
+ */
+async function setUp(request: PageRequest): Promise<RenderSetup | null> {
   const url = new URL(request.url);
   const match = matchRoute(url.pathname);
   const config = resolveAppConfig(import.meta.env, url.origin);
@@ -106,6 +116,13 @@ async function renderOnce(request: PageRequest, timeZone: string): Promise<OneRe
   const page = await route.loaded;
   if (page === null) return null;
   const i18n = createSyncI18n({ lng: request.language, resources: request.resources });
+  return { url, props: { route, page, i18n, config, http, early } };
+}
+
+async function renderOnce(
+  { url, props }: RenderSetup,
+  timeZone: string,
+): Promise<OneRender | null> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
   const controller = new AbortController();
@@ -115,15 +132,7 @@ async function renderOnce(request: PageRequest, timeZone: string): Promise<OneRe
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App
-          route={route}
-          page={page}
-          i18n={i18n}
-          config={config}
-          http={http}
-          early={early}
-          place={{ origin: url.origin, search: url.search, timeZone }}
-        />,
+        <App {...props} place={{ origin: url.origin, search: url.search, timeZone }} />,
       ),
       {
         signal: controller.signal,
@@ -140,6 +149,7 @@ async function renderOnce(request: PageRequest, timeZone: string): Promise<OneRe
       console.error('Server render of %s failed:', url.pathname, errors[0]);
       return null;
     }
+    const { i18n } = props;
     const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
     return {
       html,
@@ -163,9 +173,9 @@ const isWhole = (html: string) => !html.includes('<script') && !html.includes('<
  * The render for `timeZone`: again while it is not whole (the first renders of a process load
  * the lazy parts; from then on they are there), at most three times.
  */
-async function wholeRender(request: PageRequest, timeZone: string): Promise<OneRender | null> {
+async function wholeRender(setup: RenderSetup, timeZone: string): Promise<OneRender | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const render = await renderOnce(request, timeZone);
+    const render = await renderOnce(setup, timeZone);
     if (render === null || isWhole(render.html)) return render;
   }
   return null;
@@ -193,8 +203,10 @@ export function headingText(html: string): string | null {
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const path = new URL(request.url).pathname;
   if (!rendersPath(path)) return null;
-  const first = await wholeRender(request, EARLIEST_ZONE);
-  const latest = first && (await wholeRender(request, LATEST_ZONE));
+  const setup = await setUp(request);
+  if (setup === null) return null;
+  const first = await wholeRender(setup, EARLIEST_ZONE);
+  const latest = first && (await wholeRender(setup, LATEST_ZONE));
   // Times on the screen: left to the browser, which knows the candidate's zone.
   if (first === null || latest === null || first.html !== latest.html) return null;
   const { hints, body } = splitHints(first.html);
