@@ -63,7 +63,8 @@ async function open(
   return page;
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 async function expectScreen(page: Page, name: string) {
   await heading(page, name).waitFor({ timeout: 15_000 });

@@ -20,7 +20,9 @@ if (!chat) throw new Error('the chatbot scenario has a chat');
 async function open(): Promise<Page> {
   const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
   await page.goto(`${e2e.server.url}/s/${scenario.hash}`);
-  await page.getByRole('heading', { level: 1, name: t('intro:yourInterviews') }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: t('intro:yourInterviews'), exact: true })
+    .waitFor();
   return page;
 }
 
@@ -158,7 +160,9 @@ describe('candidate chat', () => {
     await panel.getByRole('log').getByText(answer).waitFor({ timeout: 15_000 });
     await box.fill('And one more thing');
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: t('intro:yourInterviews') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('intro:yourInterviews'), exact: true })
+      .waitFor();
     const again = await openChat(page);
     await again.getByText('Is there parking at the office?').waitFor();
     await again.getByRole('log').getByText(answer).waitFor();

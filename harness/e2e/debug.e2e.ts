@@ -31,7 +31,7 @@ async function newPage(): Promise<Page> {
 
 async function toPickDays(page: Page) {
   await page.getByRole('button', { name: t('intro:getStarted') }).click();
-  await page.getByRole('heading', { level: 1, name: t('pickDays:title') }).waitFor();
+  await page.getByRole('heading', { level: 1, name: t('pickDays:title'), exact: true }).waitFor();
 }
 
 describe('staff debug mode', () => {
@@ -49,7 +49,7 @@ describe('staff debug mode', () => {
     await count(all).waitFor({ timeout: 15_000 });
     // Beside the page, not under it.
     const [pageBox, panelBox] = await Promise.all([
-      page.getByRole('heading', { level: 1, name: t('pickDays:title') }).boundingBox(),
+      page.getByRole('heading', { level: 1, name: t('pickDays:title'), exact: true }).boundingBox(),
       panel.boundingBox(),
     ]);
     expect(panelBox?.x).toBeGreaterThan((pageBox?.x ?? 0) + (pageBox?.width ?? 0));

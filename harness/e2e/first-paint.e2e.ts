@@ -96,7 +96,7 @@ describe('first paint of /s/:hash, as transferred', () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const interactiveAt = metrics.find((m) => m.name === 'Timestamp')?.value ?? 0;
     await page
-      .getByRole('heading', { level: 1, name: t('intro:yourInterviews') })
+      .getByRole('heading', { level: 1, name: t('intro:yourInterviews'), exact: true })
       .waitFor({ timeout: 15_000 });
     await expect.poll(() => recorded.paint.at).not.toBeNull();
     return { page, html, interactiveAt, ...recorded };

@@ -31,7 +31,11 @@ async function open(url: string): Promise<Page> {
 }
 
 const heading = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: t('interviewerLink:availability.title') });
+  page.getByRole('heading', {
+    level: 1,
+    name: t('interviewerLink:availability.title'),
+    exact: true,
+  });
 /** The day's tab by its date as the strip says it (Tuesday, March 10, 2026). */
 const dayTab = (page: Page, date: string) =>
   page.getByRole('tab', { name: new RegExp(`^${escapeRegExp(date)}`) });

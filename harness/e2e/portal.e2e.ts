@@ -180,7 +180,9 @@ describe('candidate portal', () => {
       .getByRole('link', { name: t('portal:actions.scheduleNow') })
       .click();
     await page.waitForURL((url) => url.pathname === `/s/${getScenario('pending').hash}`);
-    await page.getByRole('heading', { level: 1, name: t('intro:yourInterviews') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('intro:yourInterviews'), exact: true })
+      .waitFor();
     expect(e2e.problems).toEqual([]);
   });
 
@@ -189,7 +191,7 @@ describe('candidate portal', () => {
     const page = await e2e.context.newPage();
     await page.goto(`${e2e.server.url}/p/acme/nobody`);
     await page
-      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle') })
+      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle'), exact: true })
       .waitFor();
   });
 

@@ -28,14 +28,18 @@ const field = (page: Page, key: I18nKey) =>
 describe('scheduling link', () => {
   it('details, a time, Schedule: booked once, with a calendar file; after a reload that time is gone', async () => {
     const page = await open();
-    await page.getByRole('heading', { level: 1, name: t('contact:heading') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('contact:heading'), exact: true })
+      .waitFor();
     await page.getByText('Field Service Technician: intro call, 30 minutes').waitFor();
     await field(page, 'contact:firstName').fill('Daniel');
     await field(page, 'contact:lastName').fill('Kim');
     await field(page, 'contact:phone').fill('+1 312 555 0142');
     await field(page, 'contact:email').fill('daniel.kim@example.com');
     await page.getByRole('button', { name: t('general:actions.continue') }).click();
-    await page.getByRole('heading', { level: 1, name: t('schedulingLink:time.title') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('schedulingLink:time.title'), exact: true })
+      .waitFor();
     const times = page.getByRole('radio');
     const offered = await times.count();
     expect(offered).toBe(24);
@@ -45,7 +49,7 @@ describe('scheduling link', () => {
     await schedule.click();
     await schedule.click({ force: true }).catch(() => undefined);
     await page
-      .getByRole('heading', { level: 1, name: t('schedulingLink:confirmed.title') })
+      .getByRole('heading', { level: 1, name: t('schedulingLink:confirmed.title'), exact: true })
       .waitFor();
     const bookings = e2e.server.state.schedulingLinkBookings[linkId] ?? [];
     expect(bookings).toHaveLength(1);
@@ -69,13 +73,17 @@ describe('scheduling link', () => {
     await page.screenshot({ path: join(dir, 'scheduling-link-confirmed-en.png'), fullPage: true });
     // A reload starts again; the booked time is no longer offered.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: t('contact:heading') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('contact:heading'), exact: true })
+      .waitFor();
     await field(page, 'contact:firstName').fill('Ana');
     await field(page, 'contact:lastName').fill('Silva');
     await field(page, 'contact:phone').fill('+1 312 555 0199');
     await field(page, 'contact:email').fill('ana@example.com');
     await page.getByRole('button', { name: t('general:actions.continue') }).click();
-    await page.getByRole('heading', { level: 1, name: t('schedulingLink:time.title') }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: t('schedulingLink:time.title'), exact: true })
+      .waitFor();
     expect(await page.getByRole('radio').count()).toBe(offered - 1);
     await page.screenshot({ path: join(dir, 'scheduling-link-times-en.png'), fullPage: true });
     expect(e2e.problems).toEqual([]);
@@ -84,7 +92,7 @@ describe('scheduling link', () => {
   it('an unknown link: the invalid-link screen', async () => {
     const page = await open('slnk_nobody');
     await page
-      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle') })
+      .getByRole('heading', { level: 1, name: t('intro:linkProblem.invalidTitle'), exact: true })
       .waitFor();
     expect(e2e.problems.filter((p) => !p.includes('404'))).toEqual([]);
   });

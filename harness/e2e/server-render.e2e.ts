@@ -83,7 +83,7 @@ describe('/s/:hash rendered on the server', () => {
     expect(paths.filter((p) => p.includes('/get_intro/') || p.startsWith('/locales/'))).toEqual([]);
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
     await page
-      .getByRole('heading', { level: 1, name: t('pickDays:title') })
+      .getByRole('heading', { level: 1, name: t('pickDays:title'), exact: true })
       .waitFor({ timeout: 15_000 });
     expect(e2e.problems).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('/s/:hash rendered on the server', () => {
       const response = await page.goto(`${e2e.server.url}/s/${getScenario('confirmed').hash}`);
       expect(await response?.text()).toContain('<div id="root"></div>');
       await page
-        .getByRole('heading', { level: 1, name: t('booking:confirmation.heading') })
+        .getByRole('heading', { level: 1, name: t('booking:confirmation.heading'), exact: true })
         .waitFor();
       texts[timezoneId] = (await page.locator('main').textContent()) ?? '';
       await e2e.context?.close();

@@ -49,7 +49,7 @@ const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
 
 async function expectScreen(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
 }
 
 /** The h1's computed style: the app's theme, not the browser's default (serif, 2em bold). */

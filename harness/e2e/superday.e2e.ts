@@ -24,7 +24,8 @@ async function open(id: ScenarioId, query = '', before?: (page: Page) => void): 
   return page;
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
 
 async function expectScreen(page: Page, name: string) {
   await heading(page, name).waitFor({ timeout: 15_000 });

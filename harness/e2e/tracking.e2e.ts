@@ -51,7 +51,7 @@ async function openLink(): Promise<Page> {
 }
 
 async function expectScreen(page: Page, name: string) {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 15_000 });
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: 15_000 });
 }
 
 /** Epoch ms of `action` as the payload that announced it measured it. */
