@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../fixtures';
-import { e2eSession, root, t } from './support';
+import { appTookOver, e2eSession, root, t } from './support';
 
 /** 110 KB on the wire before first paint (issue 14). */
 const FIRST_PAINT_TRANSFER_BUDGET = 110 * 1024;
@@ -92,7 +92,7 @@ describe('first paint of /s/:hash, as transferred', () => {
     const response = await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     const html = (await response?.text()) ?? '';
     // Taken over by the app: no longer inert (then the heading is in the accessibility tree).
-    await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout: 15_000 });
+    await appTookOver(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const interactiveAt = metrics.find((m) => m.name === 'Timestamp')?.value ?? 0;
     await page

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, type ScenarioId } from '../../fixtures';
 import { LANGUAGE_CODES, languageInfo } from '../../src/domain/languages';
-import { e2eSession, newPage, t } from './support';
+import { appTookOver, e2eSession, newPage, t } from './support';
 
 const e2e = e2eSession();
 
@@ -50,7 +50,7 @@ async function openHeld(page: Page, id: ScenarioId) {
     heading,
     async takeOver() {
       release();
-      await page.locator('#root:not([inert])').waitFor({ state: 'attached' });
+      await appTookOver(page);
     },
     /** Whether the `<h1>` shown now is the element the server sent. */
     sameHeading: () =>

@@ -3,13 +3,16 @@
  * 10,000 results in 50 batches of 200, one every 100 ms, at the script's own pace, to pick days
  * in Chromium slowed 4× (DevTools CPU throttling, a mid-range phone). Counted in the page:
  * - long tasks (over 50 ms, the Long Tasks API) from "Get started" to the end of the stream;
- * - the interaction latency of slot clicks made while the stream runs (Event Timing: from the
- *   input to the next paint, as INP counts it).
- * The targets are none over 50 ms and every click under 100 ms. These machines are noisy (two
+ * - the interaction latency of slot ticks made while the stream runs (Event Timing: from the
+ *   input to the next paint, as INP counts it; a tick is a key press on the slot's checkbox, see
+ *   streamAtSlowCpu).
+ * The targets are none over 50 ms and every tick under 100 ms. These machines are noisy (two
  * cores, other jobs), so the test asserts counts with a margin: at most 2 long tasks and none
- * over 150 ms (on 2026-11-26, 0–2 of 50–77 ms a run on a quiet machine; before issue 14, 2 of
- * 584 and 108 ms on a quiet machine, 11 up to 1,237 ms on a busy one), and the worst
- * click under 200 ms (the best of up to three runs while one misses: see bestRun); the
+ * over 150 ms (on 2026-11-26, evening: none in 7 of 8 runs, the eighth 2 of 53 and 61 ms; that
+ * morning 0–2 of 50–77 ms, one of them "Get started" rendering Pick days in its tap's task, now a
+ * transition; before issue 14, 2 of 584 and 108 ms on a quiet machine, 11 up to 1,237 ms on a
+ * busy one), and the worst
+ * tick under 200 ms (the best of up to three runs while one misses: see bestRun); the
  * figures the targets are judged by are printed and go in the
  * README. And the JavaScript heap after the 10,000 results, after a full collection: at most
  * 15 MB (18.7 MB before).
@@ -17,13 +20,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../fixtures';
-import { countPattern, e2eSession, escapeRegExp, startE2eServer, t } from './support';
+import { appTookOver, countPattern, e2eSession, escapeRegExp, startE2eServer, t } from './support';
 
 /** Long tasks tolerated in one run (the target is 0: noise on a shared machine, not the app). */
 const LONG_TASK_MARGIN = 2;
 /** No task may be longer than this, noise or not (3× the long-task threshold). */
 const LONGEST_TASK_MARGIN_MS = 150;
-/** The worst slot click tolerated in one run (the target is 100 ms, INP's "good"). */
+/** The worst slot tick tolerated in one run (the target is 100 ms, INP's "good"). */
 const CLICK_LATENCY_MARGIN_MS = 200;
 const CPU_SLOWDOWN = 4;
 /** The JavaScript heap after 10,000 results (issue 14): 15 MB. */
@@ -72,38 +75,66 @@ interface StreamFigures {
 
 /**
  * From the introduction `page` shows: "Get started" at 4× CPU, four options ticked while the
- * stream runs, then the whole stream; the long tasks from the click on, and the slot clicks.
+ * stream runs, then the whole stream; the long tasks from the click on, and the slot ticks.
+ *
+ * While the CPU is slowed, the test itself does as little as it can in the page's main thread,
+ * where Playwright's locators run: their actionability checks (visibility, stability, hit
+ * target), role and text queries walk a page of thousands of elements and were counted as the
+ * app's long tasks (profiled at 4×: 50–110 ms for a click's checks or a role query). So it waits
+ * with one small predicate polled every 100 ms, and ticks a slot as a candidate with a keyboard
+ * would: focus on the slot's checkbox, then Space (trusted input, so Event Timing measures it
+ * as an interaction, as INP does; the same tick handler as a tap, and no race with rows that
+ * move while results arrive).
  */
 async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
   const start = page.getByRole('button', { name: t('intro:getStarted') });
   await start.waitFor();
+  // The Introduction comes rendered by the server; its hydration is the page's load (Lighthouse's
+  // TBT), not the stream's: the count starts once the app has taken the page over.
+  await appTookOver(page);
+  await start.focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const from = await page.evaluate(() => performance.now());
-  await start.click();
-  // While the CPU is slowed, the test's own queries are plain CSS: role and text queries walk
-  // the accessibility tree of a page of thousands of elements, in the page's main thread, and
-  // would be the long tasks this test counts (measured: 60–80 ms each at 4×).
-  await page.locator('h1', { hasText: t('pickDays:title') }).waitFor();
+  await page.keyboard.press('Enter');
+  const poll = { polling: 100, timeout: 20_000 } as const;
+  await page.waitForFunction(
+    (title) => document.querySelector('h1')?.textContent === title,
+    t('pickDays:title'),
+    poll,
+  );
 
   // Ticks slots while the stream runs, as a candidate would.
-  const boxes = page.locator('[role="tabpanel"] input[type="checkbox"]');
-  await boxes.first().waitFor({ timeout: 20_000 });
+  const slots = '[role="tabpanel"] input[type="checkbox"]';
+  await page.waitForFunction((css) => document.querySelectorAll(css).length >= 4, slots, poll);
+  const ids = await page.evaluate(
+    (css) => [...document.querySelectorAll(css)].slice(0, 4).map((box) => box.id),
+    slots,
+  );
   const picking = await page.evaluate(() => performance.now());
-  for (let i = 0; i < 4; i++) {
-    const id = String(await boxes.nth(i).getAttribute('id'));
-    await page.locator(`label[for="${id}"]`).click();
-    await expect.poll(() => page.locator(`[id="${id}"]`).isChecked()).toBe(true);
+  for (const id of ids) {
+    await page.evaluate((box) => document.getElementById(box)?.focus(), id);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      (box) => (document.getElementById(box) as HTMLInputElement | null)?.checked === true,
+      id,
+      poll,
+    );
     await page.waitForTimeout(200);
   }
   // The search's live region says when it is complete.
-  const finished = page
-    .locator('[aria-live="polite"]')
-    .filter({ hasText: countPattern('pickDays:search.finished') });
-  const streaming = await finished.count();
-  expect(streaming, 'the clicks were made while results still arrived').toBe(0);
+  const finished = countPattern('pickDays:search.finished');
+  const isFinished = ({ source, flags }: { source: string; flags: string }) =>
+    [...document.querySelectorAll('[aria-live="polite"]')].some((region) =>
+      new RegExp(source, flags).test(region.textContent.replace(/\s+/g, ' ').trim()),
+    );
+  const pattern = { source: finished.source, flags: finished.flags };
+  expect(
+    await page.evaluate(isFinished, pattern),
+    'the ticks were made while results still arrived',
+  ).toBe(false);
   // The whole stream: until the search says it is complete.
-  await finished.first().waitFor({ state: 'attached', timeout: 60_000 });
+  await page.waitForFunction(isFinished, pattern, { polling: 100, timeout: 60_000 });
   const { longTasks, clicks } = await mainThreadOf(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const slotClicks = clicks.filter((click) => click.start >= picking);
@@ -165,7 +196,7 @@ function expectSmooth({ longTasks, worstClick }: StreamFigures) {
 const describeTasks = ({ longTasks, worstClick, slotClicks }: StreamFigures) =>
   `${String(longTasks.length)} long tasks ` +
   `(${longTasks.map((task) => Math.round(task.duration)).join(', ') || 'none'} ms); ` +
-  `worst slot click ${String(Math.round(worstClick))} ms (${String(slotClicks)} events over 16 ms)`;
+  `worst slot tick ${String(Math.round(worstClick))} ms (${String(slotClicks)} events over 16 ms)`;
 
 describe('streaming 10,000 results at 4× CPU throttling', () => {
   const scenario = getScenario('flooded-results');
@@ -184,7 +215,7 @@ describe('streaming 10,000 results at 4× CPU throttling', () => {
     return page;
   }
 
-  it('no long tasks while the results stream, and slot clicks answer at once', async () => {
+  it('no long tasks while the results stream, and slot ticks answer at once', async () => {
     const label = `flooded-results at ${String(CPU_SLOWDOWN)}× CPU`;
     const { page, figures } = await bestRun(label, async () => {
       const fresh = await openPage({ width: 390, height: 844 });

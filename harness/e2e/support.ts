@@ -128,6 +128,14 @@ export function e2eSession(): E2eSession {
 }
 
 /** Whether `locator`'s element has focus (false when it is not on the page). */
+/**
+ * Resolves once the app has taken the page over: a server-rendered page is sent `inert` (drawn,
+ * not yet answering taps) and released when the browser's app has hydrated it.
+ */
+export async function appTookOver(page: Page, timeout = 15_000): Promise<void> {
+  await page.locator('#root:not([inert])').waitFor({ state: 'attached', timeout });
+}
+
 export async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((el) => el === document.activeElement).catch(() => false);
 }

@@ -125,6 +125,23 @@ describe('filterDebugResults: by selected slots (default on)', () => {
     expect(hashes(filterDebugResults([broken, R1], on, USERS, [morning]))).toEqual(['r1']);
   });
 
+  it('an event that ends before it starts overlaps nothing; a later event of it still can', () => {
+    const backwards = result('back', [
+      ['2030-01-07T10:00:00Z', '2030-01-07T09:00:00Z', ['u1']],
+      ['2030-01-08T09:00:00Z', '2030-01-08T09:30:00Z', ['u1']],
+    ]);
+    expect(hashes(filterDebugResults([backwards], on, USERS, [morning]))).toEqual([]);
+    expect(hashes(filterDebugResults([backwards], on, USERS, [nextMorning]))).toEqual(['back']);
+  });
+
+  it('the same list filtered again by another selection: the times are read once, the answer is new', () => {
+    const list = [R1, R2, R3, result('empty', [])];
+    const afternoon = { startTime: '2030-01-07T13:30:00Z', endTime: '2030-01-07T15:00:00Z' };
+    expect(hashes(filterDebugResults(list, on, USERS, [morning]))).toEqual(['r1', 'r3']);
+    expect(hashes(filterDebugResults(list, on, USERS, [afternoon]))).toEqual(['r2']);
+    expect(hashes(filterDebugResults(list.slice(1), on, USERS, [morning]))).toEqual(['r3']);
+  });
+
   it('compares instants', () => {
     const sameInParis = {
       startTime: '2030-01-07T10:00:00+01:00',

@@ -9,7 +9,7 @@
  * their own (pick days; the itinerary with its calendar export; the reschedule form with
  * react-hook-form).
  */
-import { type ReactNode, Suspense, useReducer, useRef, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useReducer, useRef, useState } from 'react';
 import { resolveMinAvailabilitySlots } from '../../../domain/min-slots';
 import type { ScreenKind } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
@@ -162,7 +162,13 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
           {...(view ?? introductionView(state.session.intro, browserTimeZone))}
           timeZone={state.session.timeZone}
           onGetStarted={() => {
-            dispatch({ type: 'getStarted', at: clock() });
+            const at = clock();
+            // Pick days is a big first render (calendar, zone field, lists): as a transition
+            // React renders it in slices, so the tap's task stays short on a slow phone (at 4×
+            // CPU a plain render held the tap 52–72 ms: a long task and a slow interaction).
+            startTransition(() => {
+              dispatch({ type: 'getStarted', at });
+            });
           }}
         />
       );
