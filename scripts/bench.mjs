@@ -12,7 +12,7 @@
 //      medians against issue 14's targets (performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01), then 3
 //      with the simulated estimate, printed for reference; `--no-lighthouse` skips it.
 //   5. the browser figures of issue 14 (scripts/bench-browser.mjs, the pinned Chromium): the
-//      JavaScript transferred before the first paint, long tasks and the worst slot click while
+//      JavaScript transferred before the first paint, long tasks and the worst slot tick while
 //      10,000 results stream at 4× CPU, and the JS heap after them, with their targets and the
 //      machine's load; `--no-browser` skips it.
 // Before all of them (no server running yet), issue 14's ingest figures: `vitest bench` of

@@ -9,12 +9,12 @@
  * their own (pick days; the itinerary with its calendar export; the reschedule form with
  * react-hook-form).
  */
-import { type ReactNode, Suspense, startTransition, useReducer, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useReducer, useRef, useState } from 'react';
 import { resolveMinAvailabilitySlots } from '../../../domain/min-slots';
 import type { ScreenKind } from '../model';
 import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
-import { flowReducer, loadingError, screenOf } from '../state';
+import { flowReducer, loadingError, screenOf, type Session } from '../state';
 import { type FirstIntro, introductionView } from './bootstrap';
 import type { MeetIntro } from '../../../domain/entities';
 import { stageForStatus } from '../stage';
@@ -87,6 +87,13 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   );
   const minSlots = resolveMinAvailabilitySlots(props.minSlots);
   const screen = screenOf(state);
+  // "Get started" is committed at once (the search starts, the click is tracked with the results
+  // the candidate saw), but Pick days, a big first render (calendar, zone field, day lists), is
+  // drawn by a deferred render, which React does in slices: the Introduction stays until it is
+  // ready. Rendered with the tap, it held the tap's task 52–72 ms on a 4× slower CPU.
+  const shownStage = useDeferredValue(state.stage);
+  const leavingIntro = state.stage === 'picking' && shownStage === 'intro';
+  const shown: ScreenKind = leavingIntro ? 'intro' : screen;
   const session = 'session' in state ? state.session : null;
   const search = session?.search ?? null;
   const hooks = { http, hash, dispatch, clock };
@@ -129,7 +136,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
 
   const rootRef = useRef<HTMLDivElement>(null);
   const [focusFirst] = useState(() => continuesWithFocus(previousScreen, screen, startedAt));
-  useHeadingFocus(rootRef, screen, focusFirst);
+  useHeadingFocus(rootRef, shown, focusFirst);
 
   const view = session && introductionView(session.intro, browserTimeZone);
   const backgroundUrl = view?.backgroundUrl ?? null;
@@ -146,6 +153,17 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     />
   );
 
+  // A tap on "Get started" once it was taken (Pick days still being drawn) changes nothing.
+  const introScreen = (shownSession: Session) => (
+    <IntroScreen
+      {...(view ?? introductionView(shownSession.intro, browserTimeZone))}
+      timeZone={shownSession.timeZone}
+      onGetStarted={() => {
+        dispatch({ type: 'getStarted', at: clock() });
+      }}
+    />
+  );
+
   let body: ReactNode;
   switch (state.stage) {
     case 'bootstrapping':
@@ -157,47 +175,34 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       );
       break;
     case 'intro':
-      body = (
-        <IntroScreen
-          {...(view ?? introductionView(state.session.intro, browserTimeZone))}
-          timeZone={state.session.timeZone}
-          onGetStarted={() => {
-            const at = clock();
-            // Pick days is a big first render (calendar, zone field, lists): as a transition
-            // React renders it in slices, so the tap's task stays short on a slow phone (at 4×
-            // CPU a plain render held the tap 52–72 ms: a long task and a slow interaction).
-            startTransition(() => {
-              dispatch({ type: 'getStarted', at });
-            });
+      body = introScreen(state.session);
+      break;
+    case 'picking':
+      body = leavingIntro ? (
+        introScreen(state.session)
+      ) : screen === 'loading' ? (
+        loading
+      ) : screen === 'noResults' ? (
+        <NoResultsScreen
+          organizationName={state.session.intro.organization.name}
+          backgroundUrl={backgroundUrl}
+          onSuggestTimes={() => {
+            dispatch({ type: 'toggleSuggest', open: true });
+          }}
+        />
+      ) : (
+        <PickDaysContainer
+          state={state}
+          dispatch={dispatch}
+          minSlots={minSlots}
+          onsiteTimeZone={onsiteTimeZone}
+          allTimeZones={props.allTimeZones}
+          clock={clock}
+          onSubmit={() => {
+            void submit(state);
           }}
         />
       );
-      break;
-    case 'picking':
-      body =
-        screen === 'loading' ? (
-          loading
-        ) : screen === 'noResults' ? (
-          <NoResultsScreen
-            organizationName={state.session.intro.organization.name}
-            backgroundUrl={backgroundUrl}
-            onSuggestTimes={() => {
-              dispatch({ type: 'toggleSuggest', open: true });
-            }}
-          />
-        ) : (
-          <PickDaysContainer
-            state={state}
-            dispatch={dispatch}
-            minSlots={minSlots}
-            onsiteTimeZone={onsiteTimeZone}
-            allTimeZones={props.allTimeZones}
-            clock={clock}
-            onSubmit={() => {
-              void submit(state);
-            }}
-          />
-        );
       // Staff debug mode: the panel beside Pick days, once the search answered debug data.
       if (screen === 'pickDays' && state.session.debug !== null) {
         body = (
@@ -272,7 +277,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       : null;
 
   return (
-    <ScreenFrame ref={rootRef} data-screen={screen}>
+    <ScreenFrame ref={rootRef} data-screen={shown}>
       <Chat chat={chat}>
         <Suspense fallback={<div data-fallback="">{loading}</div>}>{body}</Suspense>
       </Chat>
