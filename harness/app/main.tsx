@@ -62,10 +62,13 @@ function showStartupFailure(detail: string | null): void {
 
 /**
  * The server sends its render `inert` (seen, but neither focusable, clickable nor in the
- * accessibility tree) until the app has taken it over: a tap before that would be lost.
+ * accessibility tree) until the app has taken it over: a tap before that would be lost. Its
+ * notice for a start that does not come goes too.
  */
 function release(): void {
   container?.removeAttribute('inert');
+  // The server's notice for scripts that never came (server-render.tsx, lateStartNotice).
+  document.getElementById('late-start')?.remove();
 }
 
 async function start(): Promise<void> {

@@ -6,13 +6,19 @@
  * knows what the server could not (a language saved in this browser, a zone that changes the
  * times shown, picks kept in the tab), it draws the page afresh, with no error either way.
  */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, type ScenarioId } from '../../fixtures';
 import { LANGUAGE_CODES, languageInfo } from '../../src/domain/languages';
-import { appTookOver, e2eSession, newPage, t } from './support';
+import { appTookOver, e2eSession, newPage, root, t } from './support';
 
 const e2e = e2eSession();
+const shots = join(root, 'test-results', 'server-render');
+/** A German translation file, as the page is sent in it. */
+const german = (namespace: string): unknown =>
+  JSON.parse(readFileSync(join(root, 'locales', 'de', `${namespace}.json`), 'utf8'));
 
 /** Every path the page asked for (scripts, data, images). */
 function recordPaths(page: Page): string[] {
@@ -78,7 +84,12 @@ describe('/s/:hash rendered on the server', () => {
     expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(
       'rgba(0, 0, 0, 0)',
     );
+    // Its notice for scripts that never come is there, hidden (see the next test), and goes
+    // when the app takes over.
+    const notice = page.locator('#late-start');
+    expect(await notice.evaluate((n) => getComputedStyle(n).visibility)).toBe('hidden');
     await opened.takeOver();
+    expect(await notice.count()).toBe(0);
     expect(await opened.sameHeading()).toBe(true);
     expect(paths.filter((p) => p.includes('/get_intro/') || p.startsWith('/locales/'))).toEqual([]);
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
@@ -86,6 +97,44 @@ describe('/s/:hash rendered on the server', () => {
       .getByRole('heading', { level: 1, name: t('pickDays:title'), exact: true })
       .waitFor({ timeout: 15_000 });
     expect(e2e.problems).toEqual([]);
+  });
+
+  it('scripts that never arrive: after 12 s the page says so, in its language, and its link loads the page again', async () => {
+    e2e.context = await e2e.browser.newContext({
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await e2e.context.newPage();
+    const entry = /\/assets\/index-[^/]+\.js$/;
+    await page.route(entry, (route) => route.abort('connectionfailed'));
+    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const notice = page.locator('#late-start');
+    expect(await notice.evaluate((n) => getComputedStyle(n).visibility)).toBe('hidden');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // Twelve seconds on (its CSS animation's clock, which is all that shows it).
+    await notice.evaluate((n) => {
+      for (const animation of n.getAnimations()) animation.currentTime = 12_001;
+    });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    const general = german('general') as {
+      app: { lateStart: string };
+      chunkLoad: { body: string };
+      actions: { tryAgain: string };
+    };
+    const tryAgain = general.actions.tryAgain;
+    expect(await alert.textContent()).toBe(
+      `${general.app.lateStart} ${general.chunkLoad.body} ${tryAgain}`,
+    );
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: join(shots, 'late-start-de.png') });
+    // Back online: the link loads the page, which the app then takes over.
+    await page.unroute(entry);
+    await alert.getByRole('link', { name: tryAgain }).click();
+    await appTookOver(page);
+    expect(await notice.count()).toBe(0);
+    const intro = german('intro') as { getStarted: string };
+    await page.getByRole('button', { name: intro.getStarted }).waitFor();
   });
 
   it('in the language Accept-Language asks for; the expired link too (its problem screen hydrated)', async () => {

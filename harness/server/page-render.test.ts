@@ -26,6 +26,7 @@ export async function renderPage(request) {
     head: '<style data-styled="true">main{color:red}</style>',
     title: request.language === 'ja' ? 'ご面接' : null,
     state: JSON.stringify({ path: new URL(request.url).pathname }),
+    notice: '<div id="late-start">' + request.language + '</div>',
   };
 }
 `;
@@ -76,7 +77,10 @@ describe('createPageRenderer', () => {
       '<link rel="modulepreload" crossorigin href="/assets/J-1.js"><style data-styled="true">main{color:red}</style></head>',
     );
     // Japanese and English (the fallback), every namespace: 12 files.
-    expect(page).toContain('<div id="root" inert><main>ja 200 ja+en:12</main></div>');
+    // Its notice for scripts that never come right after it, outside the inert root.
+    expect(page).toContain(
+      '<div id="root" inert><main>ja 200 ja+en:12</main></div><div id="late-start">ja</div>',
+    );
     expect(page).toContain(
       `<script type="application/json" id="server-render">{"path":"/s/${HASH}"}</script></body>`,
     );

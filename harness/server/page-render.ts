@@ -106,7 +106,10 @@ export function withRender(
       )
       .replace('</head>', () => `${hints}${rendered.head}</head>`)
       // Inert until the app has taken it over (main.tsx): a tap before then would be lost.
-      .replace('<div id="root"></div>', () => `<div id="root" inert>${rendered.html}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" inert>${rendered.html}</div>${rendered.notice}`,
+      )
       .replace('</body>', () => `${state}</body>`)
   );
 }
