@@ -142,6 +142,13 @@ describe('filterDebugResults: by selected slots (default on)', () => {
     expect(hashes(filterDebugResults(list.slice(1), on, USERS, [morning]))).toEqual(['r3']);
   });
 
+  it('a list that grew after a first filtering is read again: its new results are not hidden', () => {
+    const list: ResultOption[] = [R2];
+    expect(hashes(filterDebugResults(list, on, USERS, [morning]))).toEqual([]);
+    list.push(R1);
+    expect(hashes(filterDebugResults(list, on, USERS, [morning]))).toEqual(['r1']);
+  });
+
   it('compares instants', () => {
     const sameInParis = {
       startTime: '2030-01-07T10:00:00+01:00',

@@ -74,7 +74,9 @@ const listInstants = new WeakMap<readonly ResultOption[], EventInstants>();
 
 function eventInstantsOf(results: readonly ResultOption[]): EventInstants {
   let known = listInstants.get(results);
-  if (known === undefined) {
+  // Read again if the list has grown since (lists are not meant to change, but a stale reading
+  // would hide results).
+  if (known?.offsets.length !== results.length + 1) {
     let events = 0;
     for (const result of results) events += result.events.length;
     const offsets = new Uint32Array(results.length + 1);
