@@ -8,7 +8,8 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, getScenario, type ScenarioId } from '../../fixtures';
 import type { TFunction } from 'i18next';
-import { headingText, LATE_START_S, lateStartNotice, renderPage } from './server-render';
+import { LATE_START_S, lateStartNotice } from './late-start';
+import { headingText, renderPage } from './server-render';
 import { parseServerState } from './server-state';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -62,21 +63,29 @@ describe('renderPage', () => {
   });
 
   it('comes with its notice for scripts that never arrive: in the language, hidden by its own style until 12 s, a link that loads the page again', async () => {
-    const { page } = await render('pending', 'de');
+    const { page, path } = await render('pending', 'de');
     if (page === null) throw new Error('not rendered');
     expect(page.notice).toMatch(
       /^<style>#late-start\{[^<]*visibility:hidden;animation:late-start 0s linear 12s forwards;[^<]*@keyframes late-start\{to\{visibility:visible\}\}<\/style><div id="late-start" role="alert">/,
     );
     expect(page.notice).toContain(
-      '<p>Das Laden dieser Seite dauert länger als üblich. Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut. <a href="">Erneut versuchen</a></p></div>',
+      `<p>Das Laden dieser Seite dauert länger als üblich. Prüfen Sie Ihre Internetverbindung und versuchen Sie es dann erneut. <a href="${path}">Erneut versuchen</a></p></div>`,
     );
     expect(LATE_START_S).toBe(12);
+  });
+
+  it('runs Japanese sentences on without a space, as Japanese is written', async () => {
+    const { page } = await render('pending', 'ja');
+    expect(page?.notice).toContain('かかっています。インターネット接続');
+    expect(page?.notice).toMatch(/ください。<a href=/);
   });
 
   it('escapes what it writes into the notice', () => {
     const t = ((key: string) =>
       key === 'actions.tryAgain' ? '<b>&"' : 'x') as unknown as TFunction;
-    expect(lateStartNotice(t)).toContain('<a href="">&lt;b&gt;&amp;&quot;</a>');
+    expect(lateStartNotice(t, '/s/a?x="1"&y=<2>')).toContain(
+      '<a href="/s/a?x=&quot;1&quot;&amp;y=&lt;2&gt;">&lt;b&gt;&amp;&quot;</a>',
+    );
   });
 
   it("draws an expired link's problem screen", async () => {

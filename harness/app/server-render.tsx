@@ -17,16 +17,16 @@
  * {@link RENDER_TIME_LIMIT_MS}, gives null: the page is then sent as before, rendered by the
  * browser alone.
  */
-import type { Resource, TFunction } from 'i18next';
+import type { Resource } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { createHttpClient } from '../../src/api/http';
 import { resolveAppConfig } from '../../src/config/app-config';
 import { INITIAL_NAMESPACES } from '../../src/domain/languages';
 import { createSyncI18n } from '../../src/i18n/sync-i18n';
-import { theme } from '../../src/ui/theme';
 import { preloadLanguageSwitcher } from '../../src/features/shared';
 import { App, type AppProps, startRoute } from './App';
+import { lateStartNotice } from './late-start';
 import { settleEarlyRequests, startEarlyRequests } from './early-requests';
 import { matchRoute } from './routes';
 import { type RecordedAnswer, serializeServerState } from './server-state';
@@ -62,46 +62,9 @@ export interface RenderedPage {
   /** The text of `<script type="application/json" id="server-render">` (server-state.ts). */
   state: string;
   /**
-   * Put after `#root`: the page's word for a start that does not come (see
-   * {@link lateStartNotice}).
+   * Put after `#root`: the page's word for a start that does not come (late-start.ts).
    */
   notice: string;
-}
-
-/** After this long without the app, the page says so (see {@link lateStartNotice}). */
-export const LATE_START_S = 12;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
-/**
- * The server's page is inert until the app has taken it over (main.tsx): if its scripts never
- * arrive (a connection lost after the HTML, a script blocked), the candidate would look at an
- * Introduction that answers nothing. This notice, outside `#root` and hidden by its own style
- * until {@link LATE_START_S} seconds have passed (CSS only: it must work without the scripts),
- * says so and offers a plain link that loads the page again. The app removes it on taking over.
- */
-export function lateStartNotice(t: TFunction): string {
-  const c = theme.colors;
-  const style =
-    `#late-start{position:fixed;inset:auto 0 0 0;z-index:1;visibility:hidden;` +
-    `animation:late-start 0s linear ${String(LATE_START_S)}s forwards;` +
-    `padding:${theme.space.md};background:${c.surface};color:${c.text};` +
-    `border-top:1px solid ${c.borderStrong};font-family:${theme.fonts.body};line-height:1.5}` +
-    `#late-start p{margin:0 auto;max-width:${theme.sizes.content.narrow}}` +
-    `#late-start a{color:${c.link};font-weight:600}` +
-    `#late-start a:focus-visible{outline:2px solid ${c.focus};outline-offset:2px}` +
-    `@keyframes late-start{to{visibility:visible}}`;
-  const text = `${t('app.lateStart')} ${t('chunkLoad.body')}`;
-  return (
-    `<style>${style}</style>` +
-    `<div id="late-start" role="alert">` +
-    `<p>${escapeHtml(text)} <a href="">${escapeHtml(t('actions.tryAgain'))}</a></p></div>`
-  );
 }
 
 /**
@@ -265,7 +228,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   }
   return {
     html: body,
-    notice: lateStartNotice(setup.props.i18n.getFixedT(request.language, 'general')),
+    notice: lateStartNotice(
+      setup.props.i18n.getFixedT(request.language, 'general'),
+      setup.url.pathname + setup.url.search,
+    ),
     head: hints + first.styles,
     title: headingText(body),
     state: serializeServerState({
