@@ -9,9 +9,9 @@
 //   4× slower CPU while it loads, and the figures are what happened;
 // - 'simulate' (the preset's default): the page loads at full speed, and Lantern estimates the
 //   slow figures from that trace. It builds its graph from the order events had at full speed:
-//   on loopback the scripts arrive before the first frame, so the estimate charges their
-//   download and run to the first paint even when the page paints without them (a page
-//   rendered on the server). Printed beside the applied figures, for reference.
+//   its largest contentful paint counts every request that ended before the paint seen at
+//   full speed, whatever its priority. A server-rendered page asks for its scripts after the
+//   first paint (harness/server/after-paint.ts), so they are not charged to it.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumEnv, chromiumPath } from './browser.mjs';

@@ -99,6 +99,38 @@ describe('/s/:hash rendered on the server', () => {
     expect(e2e.problems).toEqual([]);
   });
 
+  it('is painted before it asks for any script; then the entry first, beside the modules it hydrates with', async () => {
+    const page = await newPage(e2e);
+    const response = await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const html = (await response?.text()) ?? '';
+    // No script in the HTML but the one that asks for them (after-paint.ts), under the nonce.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(entries,preloads\)/);
+    await appTookOver(page);
+    const seen = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+    }));
+    expect(seen.paint).toBeGreaterThan(0);
+    // The entry and the route's modules at least.
+    expect(seen.scripts.length).toBeGreaterThanOrEqual(3);
+    for (const script of seen.scripts)
+      expect(script.start, script.path).toBeGreaterThanOrEqual(seen.paint);
+    const first = Math.min(...seen.scripts.map((s) => s.start));
+    expect(seen.scripts.find((s) => s.start === first)?.path).toMatch(
+      /^\/assets\/index-[^/]+\.js$/,
+    );
+    // The policy let it run, and the app works.
+    expect(e2e.problems).toEqual([]);
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await page
+      .getByRole('heading', { level: 1, name: t('pickDays:title'), exact: true })
+      .waitFor({ timeout: 15_000 });
+  });
+
   it('scripts that never arrive: after 12 s the page says so, in its language, and its link loads the page again', async () => {
     e2e.context = await e2e.browser.newContext({
       locale: 'de-DE',

@@ -8,7 +8,9 @@ import { createPageRenderer, INTRO_TIME_LIMIT_MS, type ApiAsk } from './page-ren
 
 const root = new URL('../..', import.meta.url).pathname;
 const HTML =
-  '<!doctype html><html lang="en-US" dir="ltr"><head><title>x</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-US" dir="ltr"><head><title>x</title>' +
+  '<script type="module" crossorigin src="/assets/index-0.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 const HASH = '0123456789abcdef0123456789abcdef';
 
 /**
@@ -74,7 +76,7 @@ describe('createPageRenderer', () => {
     expect(page).toContain('<html lang="ja" dir="ltr">');
     expect(page).toContain('<title>ご面接</title>');
     expect(page).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/J-1.js"><style data-styled="true">main{color:red}</style></head>',
+      '<title>ご面接</title><style data-styled="true">main{color:red}</style></head>',
     );
     // Japanese and English (the fallback), every namespace: 12 files.
     // Its notice for scripts that never come right after it, outside the inert root.
@@ -82,8 +84,12 @@ describe('createPageRenderer', () => {
       '<div id="root" inert><main>ja 200 ja+en:12</main></div><div id="late-start">ja</div>',
     );
     expect(page).toContain(
-      `<script type="application/json" id="server-render">{"path":"/s/${HASH}"}</script></body>`,
+      `<script type="application/json" id="server-render">{"path":"/s/${HASH}"}</script><script>`,
     );
+    // Its scripts, the entry and the modules it hydrates with, are asked for once it is
+    // painted (after-paint.ts).
+    expect(page).not.toContain('<script type="module"');
+    expect(page).toContain('})(["/assets/index-0.js"],["/assets/J-1.js"]);</script></body>');
   });
 
   it('takes ?lng= and the cookie first, as the browser detector does; a 4xx is rendered too', async () => {

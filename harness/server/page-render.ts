@@ -20,6 +20,7 @@ import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
 import { bcp47Of, directionOf } from '../../src/i18n/app-language';
 import { requestLanguage } from '../../src/i18n/request-language';
 import { matchRoute } from '../app/routes';
+import { withScriptsAfterPaint } from './after-paint';
 import type * as ServerRender from '../app/server-render';
 
 /** How long the page waits for the intro before it is sent without a render. */
@@ -91,26 +92,27 @@ export function withRender(
   language: string,
   modules: readonly string[] = [],
 ): string {
-  // The lazy parts the page hydrates with, fetched beside the entry (main.tsx waits for them).
-  const hints = modules.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
   const state = `<script type="application/json" id="server-render">${rendered.state}</script>`;
   const titled =
     rendered.title === null
       ? html
       : html.replace(/<title>[^<]*<\/title>/, () => `<title>${rendered.title ?? ''}</title>`);
-  return (
+  // The scripts are asked for once the page is painted (after-paint.ts), with the lazy parts
+  // the page hydrates with beside the entry (main.tsx waits for them).
+  return withScriptsAfterPaint(
     titled
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${bcp47Of(language)}" dir="${directionOf(language)}">`,
       )
-      .replace('</head>', () => `${hints}${rendered.head}</head>`)
+      .replace('</head>', () => `${rendered.head}</head>`)
       // Inert until the app has taken it over (main.tsx): a tap before then would be lost.
       .replace(
         '<div id="root"></div>',
         () => `<div id="root" inert>${rendered.html}</div>${rendered.notice}`,
       )
-      .replace('</body>', () => `${state}</body>`)
+      .replace('</body>', () => `${state}</body>`),
+    modules,
   );
 }
 

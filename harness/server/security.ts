@@ -1,7 +1,10 @@
 /**
  * Security headers of every response of the stand-in server (README, "Security"): a
- * Content-Security-Policy without inline scripts, `Referrer-Policy: no-referrer` (the
+ * Content-Security-Policy without 'unsafe-inline', `Referrer-Policy: no-referrer` (the
  * invitation hash is in the path and must never leak in a Referer) and `nosniff`.
+ *
+ * Scripts: same-origin files, and inline scripts only with the response's nonce (the one a
+ * server-rendered page runs to ask for its scripts after the first paint: after-paint.ts).
  *
  * Styles: no 'unsafe-inline'. Each response's policy carries a fresh nonce, and the HTML
  * pages carry it too: `<meta property="csp-nonce" content="…">`, where styled-components 6
@@ -44,7 +47,8 @@ export function contentSecurityPolicy(
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // A server-rendered page's one inline script (after-paint.ts) carries the nonce.
+    nonce === undefined ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`,
     // styled-components adds <style> elements at run time, with the page's nonce.
     nonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data:",
@@ -78,13 +82,15 @@ export function setSecurityHeaders(
 /**
  * An HTML page with `nonce` where the policy needs it: the `<meta property="csp-nonce">`
  * styled-components reads, last in `<head>` (the app's scripts are modules, which run after
- * the document is parsed), and a `nonce` attribute on each `<style>`.
+ * the document is parsed), and a `nonce` attribute on each `<style>` and each inline `<script>`
+ * (written `<script>`, no attributes: data scripts and module files need none).
  */
 export function withCspNonce(html: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" content="${nonce}">`;
   return html
     .replace(/<\/head>/i, `${meta}</head>`)
-    .replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`);
+    .replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`)
+    .replace(/<script>/gi, `<script nonce="${nonce}">`);
 }
 
 /** A path segment that may be a secret: a link hash, a session or correlation id, a token. */

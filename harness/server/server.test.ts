@@ -30,6 +30,7 @@ import {
 import { compressBest } from './compression';
 import { CLOSE_MALFORMED, CLOSE_NO_LIVE_RESULTS, CLOSE_UNKNOWN_SESSION } from './live-results';
 import { startStandInServer, type StandInServer, type StandInServerOptions } from './server';
+import { contentSecurityPolicy, withCspNonce } from './security';
 
 const root = new URL('../..', import.meta.url).pathname;
 const localesDir = join(root, 'locales');
@@ -969,7 +970,7 @@ describe('security headers', () => {
     ]) {
       const res = await get(path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
       expect(csp, path).not.toContain('unsafe-inline');
       expect(csp, path).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
       expect(csp, path).toContain("object-src 'none'");
@@ -1003,6 +1004,21 @@ describe('security headers', () => {
     expect(nonces.size).toBe(4);
     // The index page has its own stylesheet, with the nonce.
     expect(await (await get('/')).text()).toMatch(/<style nonce="[^"]+">/);
+  });
+
+  it('gives the nonce to inline scripts only (a rendered page runs one, after-paint.ts), and the policy names it for scripts too', () => {
+    expect(
+      withCspNonce(
+        '<head></head><script>go()</script><script type="module" src="/a.js"></script>' +
+          '<script type="application/json" id="s">{}</script>',
+        'N0',
+      ),
+    ).toBe(
+      '<head><meta property="csp-nonce" content="N0"></head><script nonce="N0">go()</script>' +
+        '<script type="module" src="/a.js"></script><script type="application/json" id="s">{}</script>',
+    );
+    expect(contentSecurityPolicy('h', [], 'N0')).toContain("script-src 'self' 'nonce-N0';");
+    expect(contentSecurityPolicy('h', [])).toContain("script-src 'self';");
   });
 
   it('allows configured API hosts in connect-src', async () => {
