@@ -101,7 +101,7 @@ async function recordScreens(page: Page) {
 }
 
 describe('candidate journeys', () => {
-  it('serves the candidate route with a CSP without inline scripts and no referrer', async () => {
+  it("serves the candidate route with a CSP that runs no inline script but the page's own, under its nonce, and no referrer", async () => {
     const response = await fetch(`${e2e.server.url}/s/${getScenario('pending').hash}`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -110,9 +110,13 @@ describe('candidate journeys', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await response.text();
-    // Scripts from files only; the server render's state is data (`application/json`), which
-    // the browser never runs.
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    // One inline script, the one that asks for the scripts after the first paint
+    // (after-paint.ts), under this response's nonce; the server render's state is data
+    // (`application/json`), which the browser never runs.
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1] ?? 'none';
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      `<script nonce="${nonce}">`,
+    ]);
     expect(html.match(/<script type="application\/json"[^>]*>/g)).toEqual([
       '<script type="application/json" id="server-render">',
     ]);
