@@ -76,3 +76,19 @@ export function StickyBar({ children, ...rest }: StickyBarProps) {
     </Bar>
   );
 }
+
+/**
+ * Focuses an element of a sticky bar (a message next to its button) without moving the page:
+ * a sticking bar is on screen already, and the browser's scroll-into-view, which keeps focus
+ * clear of the bar's own height (the scroll padding), would jump the page to make room for it.
+ * Scrolls only when the element is not fully on screen (a bar that does not stick, on a short
+ * viewport).
+ */
+export function focusInBar(element: HTMLElement | null | undefined): void {
+  if (element === null || element === undefined) return;
+  element.focus({ preventScroll: true });
+  const rect = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  const height = view?.innerHeight ?? rect.bottom;
+  if (rect.top < 0 || rect.bottom > height) element.scrollIntoView({ block: 'nearest' });
+}

@@ -16,6 +16,7 @@ import {
   Card,
   Checkbox,
   Chip,
+  focusInBar,
   Inline,
   LinkButton,
   media,
@@ -301,7 +302,7 @@ export function SuperdayChooseScreen({
     if (errorAttempt > 0) errorRef.current?.focus();
   }, [errorAttempt]);
   useEffect(() => {
-    if (neededPress > 0) neededRef.current?.focus();
+    if (neededPress > 0) focusInBar(neededRef.current);
   }, [neededPress]);
 
   const choose = (blockId: string, alternative: string | null) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, focusRing, Stack, StickyBar } from '../../../../ui';
+import { Banner, Button, focusInBar, focusRing, Stack, StickyBar } from '../../../../ui';
 import type { Notice } from '../../model';
 
 /** Id of the "Pick at least N more" message (the submit button points at it and focuses it). */
@@ -103,7 +103,7 @@ export function SubmitBar({
           aria-describedby={blocked ? NEED_MORE_ID : undefined}
           onClick={(event) => {
             if (blocked) {
-              event.currentTarget.ownerDocument.getElementById(NEED_MORE_ID)?.focus();
+              focusInBar(event.currentTarget.ownerDocument.getElementById(NEED_MORE_ID));
               return;
             }
             onSubmit();
