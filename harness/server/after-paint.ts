@@ -3,7 +3,7 @@
  *
  * The page the server renders (page-render.ts) is complete without scripts: the candidate reads
  * it while the app loads, and the app only takes it over (hydration). Requested from `<head>`,
- * the entry and the route's modules (about 150 KB over 15 files) share the slow network with
+ * the entry and the route's modules (about 140 KB over 15 files, brotli) share the slow network with
  * the document's fonts and are fetched while the browser is still working towards its first
  * frame. Here they are taken out of the HTML and asked for by a small inline script at the end
  * of `<body>` as soon as the first contentful paint has been presented: the page is painted
