@@ -31,7 +31,13 @@ export function isBlockingJustification(
   if (justification.id === GAPS_RULE) return true;
   if (justification.id === ROOM_RULE) return roomConflictBlocks;
   const { items } = justification;
-  return items.length === 0 || !items.every((i) => i.isOptionalAttendee || i.isOptionalEvent);
+  if (items.length === 0) return true;
+  // Loops, not every/some with a closure: live results run this for each option (issue 14).
+  for (let i = 0; i < items.length; i += 1) {
+    const item = items[i];
+    if (item !== undefined && !item.isOptionalAttendee && !item.isOptionalEvent) return true;
+  }
+  return false;
 }
 
 /** A solution is usable only when `feasible` is true and no justification blocks. */
@@ -39,9 +45,15 @@ export function isSolutionUsable(
   solution: SchedulingSolution,
   options: FeasibilityOptions = {},
 ): boolean {
-  return (
-    solution.feasible && !solution.justifications.some((j) => isBlockingJustification(j, options))
-  );
+  if (!solution.feasible) return false;
+  const { justifications } = solution;
+  for (let i = 0; i < justifications.length; i += 1) {
+    const justification = justifications[i];
+    if (justification !== undefined && isBlockingJustification(justification, options)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 /**

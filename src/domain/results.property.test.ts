@@ -116,16 +116,13 @@ function model(options: readonly ResultOption[], needsReview: boolean) {
     .map((r) => r.option);
 }
 
-/** Tiny chunks, so that small examples split, empty and remove chunks. */
-const CHUNK = 2;
-
 function build(options: readonly ResultOption[], needsReview: boolean, timeZone: string) {
-  return ingestBatch(createResultIndex({ needsReview, timeZone, chunkSize: CHUNK }), options).index;
+  return ingestBatch(createResultIndex({ needsReview, timeZone }), options).index;
 }
 
 /**
- * Everything a caller can observe of an index. Lists are read straight from the chunks, not
- * from the memoized accessors (which must agree), so an in-place mutation cannot hide.
+ * Everything a caller can observe of an index. Lists are read from the groups' own lists as well
+ * as through the accessors (which must agree).
  */
 function observe(index: ResultIndex) {
   const groupKeys: GroupKey[] = [
@@ -141,7 +138,8 @@ function observe(index: ResultIndex) {
     [...index.groups.values()].reduce((n, group) => n + group.items.size, 0),
   );
   for (const [key, group] of index.groups) {
-    expect(groupItems(index, key)).toEqual(group.items.chunks.flat());
+    expect(groupItems(index, key)).toEqual(group.items.toArray());
+    expect(group.items.size).toBe(group.items.toArray().length);
   }
   return {
     all: index.counts.all,
@@ -151,7 +149,7 @@ function observe(index: ResultIndex) {
     spans: multiDaySpans(index),
     groups: groupKeys.map((key) => ({
       key,
-      items: hashes(index.groups.get(key)?.items.chunks.flat() ?? []),
+      items: hashes(index.groups.get(key)?.items.toArray() ?? []),
       buckets: TIME_BUCKETS.map((b) => hashes(groupBuckets(index, key)[b])),
     })),
     starting: startDates.map((d) => [
@@ -228,7 +226,7 @@ describe('result index properties', () => {
           const bounds = [
             ...new Set([0, ...cuts.filter((c) => c < options.length), options.length]),
           ].sort((a, b) => a - b);
-          let index = createResultIndex({ needsReview, timeZone: zone, chunkSize: CHUNK });
+          let index = createResultIndex({ needsReview, timeZone: zone });
           let counted = 0;
           for (let i = 1; i < bounds.length; i += 1) {
             const out = ingestBatch(index, options.slice(bounds[i - 1], bounds[i]));
@@ -267,6 +265,36 @@ describe('result index properties', () => {
         ingestBatch(old, [...second].reverse());
         expect(observe(old)).toEqual(snapshot);
       }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads every version of a line the same, whatever was read before it (lists ordered on read)', () => {
+    fc.assert(
+      fc.property(
+        batchArb,
+        fc.array(fc.nat(60), { maxLength: 6 }),
+        zoneArb,
+        fc.func(fc.integer()),
+        (options, cuts, zone, readOrder) => {
+          const bounds = [
+            ...new Set([0, ...cuts.filter((c) => c < options.length), options.length]),
+          ].sort((a, b) => a - b);
+          // One line of versions, none read yet; then read in an arbitrary order.
+          const versions = [createResultIndex({ needsReview: false, timeZone: zone })];
+          for (let i = 1; i < bounds.length; i += 1) {
+            const last = versions[versions.length - 1]!;
+            versions.push(ingestBatch(last, options.slice(bounds[i - 1], bounds[i])).index);
+          }
+          const order = versions
+            .map((_, i) => i)
+            .sort((a, b) => readOrder(a) - readOrder(b) || a - b);
+          for (const i of order) {
+            const prefix = options.slice(0, bounds[i] ?? 0);
+            expect(observe(versions[i]!)).toEqual(observe(build(prefix, false, zone)));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -341,7 +369,7 @@ describe('compareResults properties', () => {
   });
 });
 
-describe('ingest cost is proportional to the batch, not to the index', () => {
+describe('a batch changes only the groups it lands in', () => {
   /** Deterministic options over two weeks, all with distinct time ranges and hashes. */
   function generated(from: number, count: number): ResultOption[] {
     return Array.from({ length: count }, (_, k) => {
@@ -376,22 +404,6 @@ describe('ingest cost is proportional to the batch, not to the index', () => {
       index = ingestBatch(index, generated(i, Math.min(500, size - i))).index;
     return index;
   }
-
-  it('compares O(batch × log n) times: a 10-item batch into 1,000 vs 20,000 results', () => {
-    const small = indexOf(1_000);
-    const large = indexOf(20_000);
-    expect(large.counts.all).toBe(20_000);
-    const batch = generated(50_000, 10);
-    const cSmall = ingestBatch(small, batch).comparisons;
-    const cLarge = ingestBatch(large, batch).comparisons;
-    // log2(20,000) / log2(1,000) ≈ 1.43; linear cost would be 20×.
-    expect(cLarge / cSmall).toBeLessThan(2);
-    expect(cLarge).toBeLessThan(10 * 6 * Math.log2(20_000)); // ≤ 6 searches per item
-    // And 10× the batch costs about 10× the comparisons.
-    const cTenfold = ingestBatch(large, generated(60_000, 100)).comparisons;
-    expect(cTenfold / cLarge).toBeGreaterThan(5);
-    expect(cTenfold / cLarge).toBeLessThan(15);
-  });
 
   it('keeps untouched groups by reference when a batch lands on one day', () => {
     const index = indexOf(2_000);

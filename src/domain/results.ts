@@ -1,15 +1,19 @@
 /**
  * Live results (spec section 4): a socket delivers batches of result options. Results that
  * pass the validity check go to the front and count as available; duplicate time ranges are
- * removed (the best-ranked option of a range stands for it); results are grouped into single-day (by date) and multi-day (by number of days)
- * groups, each sorted by score; changing the time zone regroups them.
+ * removed (the best-ranked option of a range stands for it); results are grouped into
+ * single-day (by date) and multi-day (by number of days) groups, each sorted by score; changing
+ * the time zone regroups them.
  *
  * The index is persistent: {@link ingestBatch} returns a new index and leaves the old one
  * intact, sharing every untouched group by reference (React can skip unchanged groups).
- * Ingesting costs O(batch × log n) comparisons, and each option's times are read once:
- * - each group is a chunked sorted list (chunks of at most {@link DEFAULT_CHUNK_SIZE} items); an
- *   insert binary-searches the chunk, then splices within it, copying only the chunks a batch
- *   touches and, once per batch, the chunk array of each touched group;
+ * Ingesting costs O(batch) and each option's times are read once; a group is put in order when
+ * it is read, not per insert:
+ * - each group's list is what a batch added to and removed from the list before it
+ *   ({@link OrderedList}); reading it sorts what changed since the last read of that line of
+ *   lists and merges it into that read's order, O(k log k + n) for k changes, memoized. Only
+ *   the groups somebody reads are ever put in order: Pick days reads the day on screen, the
+ *   others when they are shown;
  * - duplicates are found in two hash maps (by time range, by hash) that a lineage of indexes
  *   shares: each index is a version of its lineage, each map slot records the versions it lives
  *   in, and an older version looks through a slot's predecessors. Ingesting into a version that
@@ -79,15 +83,13 @@ export interface RankedResult {
   readonly startMs: number;
 }
 
+/** `startMs`: `option.startTime` already read, when the caller has it (ingest does). */
 export function rankResult(
   option: ResultOption,
   context: { readonly needsReview: boolean },
+  startMs: number = parseInstant(option.startTime),
 ): RankedResult {
-  return {
-    option,
-    valid: isValidResult(option, context),
-    startMs: parseInstant(option.startTime),
-  };
+  return { option, valid: isValidResult(option, context), startMs };
 }
 
 /**
@@ -220,41 +222,49 @@ function dayNumbersOf(option: ResultOption, zone: string, startMs: number): numb
  * at midnight makes the second earlier than the first).
  */
 function daysOfTimes(times: readonly number[], count: number, zone: string): number[] {
-  const days = new Set<number>();
+  // A few days at most: insertion into a small sorted array (no Set, sort or splice: ingest
+  // calls this for every multi-day option, and each allocates more than the days themselves).
+  const days: number[] = [];
   for (let i = 0; i + 1 < count; i += 2) {
     const start = times[i] ?? Number.NaN;
     const end = times[i + 1] ?? Number.NaN;
     const first = zonedDayNumber(start, zone);
     const last = end - 1 > start ? zonedDayNumber(end - 1, zone) : first;
-    for (let d = first; d <= last; d += 1) days.add(d);
+    for (let d = first; d <= last; d += 1) {
+      let at = days.length;
+      while (at > 0 && (days[at - 1] as number) > d) at -= 1;
+      if (days[at - 1] === d) continue;
+      days.push(d);
+      for (let j = days.length - 1; j > at; j -= 1) days[j] = days[j - 1] as number;
+      days[at] = d;
+    }
   }
-  return [...days].sort((a, b) => a - b);
+  return days;
 }
 
 /**
- * The group of an option whose events' instants are the first `count` of `times` (see
- * {@link daysOfTimes}), or which starts at `startMs` when it has no events: {@link resultGroupKey}
- * without building the list of days when all events fall on one date (the usual case).
+ * The one day (day number in `zone`) on which all of an option's events fall, their instants
+ * being the first `count` of `times` (see {@link daysOfTimes}), or the day of `startMs` when it
+ * has no events; NaN when they touch more than one day. The usual case of {@link resultGroupKey},
+ * without building the list of days.
  */
-function groupOfTimes(
+function singleDayOfTimes(
   times: readonly number[],
   count: number,
   zone: string,
   startMs: number,
-): GroupKey {
-  if (count === 0) return groupKeyOfDays([zonedDayNumber(startMs, zone)]);
-  let only = 0;
+): number {
+  if (count === 0) return zonedDayNumber(startMs, zone);
+  let only = Number.NaN;
   for (let i = 0; i + 1 < count; i += 2) {
     const start = times[i] ?? Number.NaN;
     const end = times[i + 1] ?? Number.NaN;
     const first = zonedDayNumber(start, zone);
     const last = end - 1 > start ? zonedDayNumber(end - 1, zone) : first;
-    if (first !== last || (i > 0 && first !== only)) {
-      return groupKeyOfDays(daysOfTimes(times, count, zone));
-    }
+    if (first !== last || (i > 0 && first !== only)) return Number.NaN;
     only = first;
   }
-  return dayGroupKeyOf(only);
+  return only;
 }
 
 const dayGroupKeys = new Map<number, GroupKey>();
@@ -270,23 +280,99 @@ function dayGroupKeyOf(day: number): GroupKey {
   return key;
 }
 
+/** Multi-day group keys by their number of days: one string each. */
+const spanGroupKeys: GroupKey[] = [];
+
 /** The group of options on these days (see {@link resultGroupKey}). */
 function groupKeyOfDays(days: readonly number[]): GroupKey {
   const only = days.length === 1 ? days[0] : undefined;
-  return only === undefined ? spanGroupKey(days.length) : dayGroupKeyOf(only);
+  if (only !== undefined) return dayGroupKeyOf(only);
+  return (spanGroupKeys[days.length] ??= spanGroupKey(days.length));
 }
 
 // ---------------------------------------------------------------------------------------
 // The index
 
-/** At most this many items per chunk of a group's list, unless the index says otherwise. */
-export const DEFAULT_CHUNK_SIZE = 64;
+/**
+ * A persistent list of results in the order of {@link compareResults}, put in order when first
+ * read: a list is the list it was built from (`parent`) plus the results a batch added and minus
+ * those it removed. Reading sorts the changes since the nearest list of its line already read,
+ * merges them into that list's order and keeps the result (the parent link is then dropped).
+ * What a reader sees never changes: a list's content is fixed when it is built.
+ */
+export class OrderedList {
+  #parent: OrderedList | undefined;
+  #added: readonly RankedResult[];
+  #removed: readonly RankedResult[];
+  #items: readonly RankedResult[] | undefined;
 
-/** A persistent sorted list in chunks. Never mutated once published. */
-interface Chunked<T> {
-  readonly chunks: readonly (readonly T[])[];
-  readonly size: number;
+  private constructor(
+    /** How many results the list holds. */
+    readonly size: number,
+    parent: OrderedList | undefined,
+    added: readonly RankedResult[],
+    removed: readonly RankedResult[],
+    items: readonly RankedResult[] | undefined,
+  ) {
+    this.#parent = parent;
+    this.#added = added;
+    this.#removed = removed;
+    this.#items = items;
+  }
+
+  /** A list of results already in order. */
+  static sorted(items: readonly RankedResult[]): OrderedList {
+    return new OrderedList(items.length, undefined, NONE, NONE, items);
+  }
+
+  /** `parent` with `added` (in any order) and without `removed` (results `parent` holds). */
+  static changed(
+    parent: OrderedList,
+    added: readonly RankedResult[],
+    removed: readonly RankedResult[],
+  ): OrderedList {
+    return new OrderedList(
+      parent.size + added.length - removed.length,
+      parent,
+      added,
+      removed,
+      undefined,
+    );
+  }
+
+  /** The results in order. The same array on every call. */
+  toArray(): readonly RankedResult[] {
+    if (this.#items !== undefined) return this.#items;
+    // This list and its ancestors back to the nearest one already in order.
+    const path: OrderedList[] = [this];
+    let base = this.#parent;
+    while (base !== undefined && base.#items === undefined) {
+      path.push(base);
+      base = base.#parent;
+    }
+    let added: RankedResult[] = [];
+    let removed: Set<RankedResult> | undefined;
+    for (let i = path.length - 1; i >= 0; i -= 1) {
+      const list = path[i] as OrderedList;
+      for (const entry of list.#added) added.push(entry);
+      for (const entry of list.#removed) (removed ??= new Set()).add(entry);
+    }
+    let kept = base === undefined ? NONE : (base.#items ?? NONE);
+    if (removed !== undefined) {
+      const gone = removed;
+      kept = kept.filter((entry) => !gone.has(entry));
+      added = added.filter((entry) => !gone.has(entry));
+    }
+    const items = mergeInto(kept, added.sort(compareResults));
+    this.#items = items;
+    this.#parent = undefined;
+    this.#added = NONE;
+    this.#removed = NONE;
+    return items;
+  }
 }
+
+const NONE: readonly RankedResult[] = [];
 
 export interface Counts {
   readonly all: number;
@@ -301,14 +387,13 @@ export interface ResultGroup {
   readonly days: number;
   readonly timeZone: string;
   readonly counts: Counts;
-  readonly items: Chunked<RankedResult>;
+  readonly items: OrderedList;
 }
 
 /** The live-results index. Its fields are internal structure: read it through the accessors. */
 export interface ResultIndex {
   readonly needsReview: boolean;
   readonly timeZone: string;
-  readonly chunkSize: number;
   readonly counts: Counts;
   /** Groups by key. A group object is replaced only when its content changes. */
   readonly groups: ReadonlyMap<GroupKey, ResultGroup>;
@@ -317,7 +402,7 @@ export interface ResultIndex {
   /** Day counts of the multi-day groups, ascending. */
   readonly spans: readonly number[];
   /** Every result in the global order, merged from the groups on first read (memoized). */
-  readonly ordered: Chunked<RankedResult>;
+  readonly ordered: OrderedList;
   /** Counts of options by the date of their start. */
   readonly starts: ReadonlyMap<string, Counts>;
   readonly singleDay: Counts;
@@ -337,18 +422,17 @@ export interface IngestOutcome {
   readonly duplicates: number;
   /** Options dropped because a time does not parse. */
   readonly rejected: number;
-  /** Ordering comparisons made: the cost of the batch (proportional to batch × log n). */
-  readonly comparisons: number;
 }
 
 const EMPTY_COUNTS: Counts = { all: 0, valid: 0 };
-const EMPTY_LIST: Chunked<never> = { chunks: [], size: 0 };
+const EMPTY_LIST = OrderedList.sorted(NONE);
 
 /**
  * A kept result in a lineage's maps: under its duplicate key and under its hash, from version
  * `born` until version `died` (exclusive; {@link KEPT} while kept). `previousByKey` and
  * `previousByHash` are the slots that held the same key or hash before it, so an older version
- * finds what it held. `zone`, `group` and `startDate` remember where the result was last placed.
+ * finds what it held. `zone`, `group` and `startDay` remember where the result was placed, for
+ * its removal (a replacement: one option in eight in the ingest workload).
  */
 class Slot {
   died = KEPT;
@@ -361,7 +445,8 @@ class Slot {
     readonly previousByHash: Slot | undefined,
     public zone: string,
     public group: GroupKey,
-    public startDate: string,
+    /** The day number of its start in `zone`. */
+    public startDay: number,
   ) {}
 }
 
@@ -400,7 +485,7 @@ function fork(from: Lineage, version: number): Lineage {
       undefined,
       slot.zone,
       slot.group,
-      slot.startDate,
+      slot.startDay,
     );
     lineage.byKey.set(copy.key, copy);
     lineage.byHash.set(copy.entry.option.hash, copy);
@@ -411,7 +496,6 @@ function fork(from: Lineage, version: number): Lineage {
 interface IndexFields {
   readonly needsReview: boolean;
   readonly timeZone: string;
-  readonly chunkSize: number;
   readonly counts: Counts;
   readonly groups: ReadonlyMap<GroupKey, ResultGroup>;
   readonly dayKeys: readonly string[];
@@ -425,7 +509,6 @@ interface IndexFields {
 class Index implements ResultIndex {
   readonly needsReview: boolean;
   readonly timeZone: string;
-  readonly chunkSize: number;
   readonly counts: Counts;
   readonly groups: ReadonlyMap<GroupKey, ResultGroup>;
   readonly dayKeys: readonly string[];
@@ -434,12 +517,11 @@ class Index implements ResultIndex {
   readonly singleDay: Counts;
   readonly lineage: Lineage;
   readonly version: number;
-  #ordered: Chunked<RankedResult> | undefined;
+  #ordered: OrderedList | undefined;
 
-  constructor(fields: IndexFields, ordered?: Chunked<RankedResult>) {
+  constructor(fields: IndexFields, ordered?: OrderedList) {
     this.needsReview = fields.needsReview;
     this.timeZone = fields.timeZone;
-    this.chunkSize = fields.chunkSize;
     this.counts = fields.counts;
     this.groups = fields.groups;
     this.dayKeys = fields.dayKeys;
@@ -451,38 +533,23 @@ class Index implements ResultIndex {
     this.#ordered = ordered;
   }
 
-  get ordered(): Chunked<RankedResult> {
-    if (this.#ordered === undefined) {
-      const all = mergeGroups(this.groups, Number.POSITIVE_INFINITY);
-      const list = { chunks: all.length === 0 ? [] : [all], size: all.length };
-      materialized.set(list, all);
-      this.#ordered = list;
-    }
+  get ordered(): OrderedList {
+    this.#ordered ??= OrderedList.sorted(mergeGroups(this.groups));
     return this.#ordered;
   }
 }
 
-/**
- * An empty index. `needsReview` is fixed for its life; `timeZone` changes via
- * {@link regroup}. `chunkSize` (items per chunk, at least 2) only tunes performance; tests
- * make it tiny so that splits and chunk removals happen in small examples.
- */
+/** An empty index. `needsReview` is fixed for its life; `timeZone` changes via {@link regroup}. */
 export function createResultIndex(options: {
   readonly needsReview: boolean;
   readonly timeZone: string;
-  readonly chunkSize?: number;
 }): ResultIndex {
-  const { chunkSize = DEFAULT_CHUNK_SIZE } = options;
   if (!isValidTimeZone(options.timeZone)) {
     throw new RangeError(`Unknown time zone: ${options.timeZone}`);
-  }
-  if (!Number.isInteger(chunkSize) || chunkSize < 2) {
-    throw new RangeError(`Chunk size must be an integer of at least 2: ${chunkSize}`);
   }
   return new Index({
     needsReview: options.needsReview,
     timeZone: options.timeZone,
-    chunkSize,
     counts: EMPTY_COUNTS,
     groups: new Map(),
     dayKeys: [],
@@ -518,9 +585,16 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
   let rejected = 0;
   const times: number[] = [];
   try {
-    for (const option of batch) {
-      const entry = rankResult(option, index);
+    // An indexed loop: this runs per option, and an iterator may allocate.
+    for (let i = 0; i < batch.length; i += 1) {
+      const option = batch[i] as ResultOption;
       const key = duplicateKey(option, times);
+      // The usual option starts with its first event: that time was read by duplicateKey.
+      const first = option.events[0];
+      const entry =
+        key !== null && first !== undefined && first.startTime === option.startTime
+          ? rankResult(option, index, times[0])
+          : rankResult(option, index);
       if (key === null || !Number.isFinite(entry.startMs)) {
         rejected += 1;
         continue;
@@ -549,7 +623,7 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
     tx.abandon();
     throw error;
   }
-  return { index: tx.commit(), added, replaced, duplicates, rejected, comparisons: tx.cost() };
+  return { index: tx.commit(), added, replaced, duplicates, rejected };
 }
 
 /** The same results grouped in another zone. O(n); the order and look-ups are reused. */
@@ -561,7 +635,7 @@ export function regroup(index: ResultIndex, timeZone: string): ResultIndex {
   const starts = new Map<string, { all: number; valid: number }>();
   let singleAll = 0;
   let singleValid = 0;
-  for (const entry of toArray(ordered)) {
+  for (const entry of ordered.toArray()) {
     const group = groupKeyOfDays(dayNumbersOf(entry.option, timeZone, entry.startMs));
     const startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, timeZone));
     let list = members.get(group);
@@ -579,7 +653,7 @@ export function regroup(index: ResultIndex, timeZone: string): ResultIndex {
   const groups = new Map<GroupKey, ResultGroup>();
   for (const [key, list] of members) {
     const counts = { all: list.length, valid: list.filter((e) => e.valid).length };
-    groups.set(key, makeGroup(key, timeZone, counts, fromSorted(list, index.chunkSize)));
+    groups.set(key, makeGroup(key, timeZone, counts, OrderedList.sorted(list)));
   }
   return new Index(
     {
@@ -606,16 +680,15 @@ export const multiDaySpans = (index: ResultIndex): readonly number[] => index.sp
 export const getGroup = (index: ResultIndex, key: GroupKey): ResultGroup | undefined =>
   index.groups.get(key);
 
-const materialized = new WeakMap<object, readonly RankedResult[]>();
 const bucketed = new WeakMap<ResultGroup, Readonly<Record<TimeBucket, readonly RankedResult[]>>>();
 
 /**
- * The results of a group in order (valid first, then by score…). Materialized on first use
+ * The results of a group in order (valid first, then by score…). Put in order on first use
  * and memoized per group version: the same array is returned until the group changes.
  */
 export function groupItems(index: ResultIndex, key: GroupKey): readonly RankedResult[] {
   const group = index.groups.get(key);
-  return group === undefined ? [] : toArray(group.items);
+  return group === undefined ? NONE : group.items.toArray();
 }
 
 /** A group's results split by the time-of-day bucket of their start, each in order. */
@@ -697,7 +770,7 @@ export function bestFitHashes(index: ResultIndex, key: GroupKey): ReadonlySet<st
  * use (O(n log groups)) and memoized per version.
  */
 export function orderedResults(index: ResultIndex): readonly RankedResult[] {
-  return toArray(index.ordered);
+  return index.ordered.toArray();
 }
 
 /** The kept result with this hash. O(1). */
@@ -753,13 +826,12 @@ export function countSpanning(
 }
 
 // ---------------------------------------------------------------------------------------
-// Internals: transaction, merge, chunked lists
+// Internals: transaction, merges
 
 function fieldsOf(index: ResultIndex): IndexFields {
   return {
     needsReview: index.needsReview,
     timeZone: index.timeZone,
-    chunkSize: index.chunkSize,
     counts: index.counts,
     groups: index.groups,
     dayKeys: index.dayKeys,
@@ -772,14 +844,20 @@ function fieldsOf(index: ResultIndex): IndexFields {
 }
 
 interface GroupDraft {
-  readonly editor: ChunkedEditor;
+  readonly key: GroupKey;
+  /** Whether the group is a single-day one. */
+  readonly singleDay: boolean;
+  readonly items: OrderedList;
+  readonly added: RankedResult[];
+  readonly removed: RankedResult[];
   all: number;
   valid: number;
 }
 
 /**
  * The changes of one batch: the lineage's maps are written in place under the next version
- * (which no index sees yet), the groups copy-on-write from the index the batch started from.
+ * (which no index sees yet); each touched group gets a new list, its base group's list plus what
+ * the batch added and removed.
  */
 class Transaction {
   /** The maps the batch reads and writes (the base's, or a copy when the base is not newest). */
@@ -788,8 +866,10 @@ class Transaction {
   readonly version: number;
   private readonly zone: string;
   private readonly drafts = new Map<GroupKey, GroupDraft>();
-  /** Changes of the counts by start date. */
-  private readonly startDeltas = new Map<string, { all: number; valid: number }>();
+  /** The drafts of single-day groups by day number, in front of `drafts`. */
+  private readonly dayDrafts = new Map<number, GroupDraft>();
+  /** Changes of the counts by start date, by day number in the zone. */
+  private readonly startDeltas = new Map<number, { all: number; valid: number }>();
   private all: number;
   private valid: number;
   private singleAll: number;
@@ -824,8 +904,14 @@ class Transaction {
     const { byKey, byHash } = this.lineage;
     const hash = entry.option.hash;
     const zone = this.zone;
-    const group = groupOfTimes(times, count, zone, entry.startMs);
-    const startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, zone));
+    const day = singleDayOfTimes(times, count, zone, entry.startMs);
+    const draft = Number.isNaN(day)
+      ? this.draft(groupKeyOfDays(daysOfTimes(times, count, zone)))
+      : this.dayDraft(day);
+    const startDay =
+      count > 0 && entry.startMs === times[0] && !Number.isNaN(day)
+        ? day // it starts with its first event, on its one day
+        : zonedDayNumber(entry.startMs, zone);
     const slot = new Slot(
       entry,
       key,
@@ -833,32 +919,27 @@ class Transaction {
       newestByKey,
       newestByHash,
       zone,
-      group,
-      startDate,
+      draft.key,
+      startDay,
     );
     byKey.set(key, slot);
     byHash.set(hash, slot);
-    this.draft(group).editor.insert(entry);
-    this.count(slot, 1);
+    draft.added.push(entry);
+    this.count(draft, entry, startDay, 1);
   }
 
   remove(slot: Slot): void {
     this.changed = true;
     slot.died = this.version;
+    const { entry } = slot;
     if (slot.zone !== this.zone) {
-      const { entry } = slot;
       slot.group = groupKeyOfDays(dayNumbersOf(entry.option, this.zone, entry.startMs));
-      slot.startDate = dateKeyOfDayNumber(zonedDayNumber(entry.startMs, this.zone));
+      slot.startDay = zonedDayNumber(entry.startMs, this.zone);
       slot.zone = this.zone;
     }
-    this.draft(slot.group).editor.remove(slot.entry);
-    this.count(slot, -1);
-  }
-
-  cost(): number {
-    let total = 0;
-    for (const draft of this.drafts.values()) total += draft.editor.comparisons;
-    return total;
+    const draft = this.draft(slot.group);
+    draft.removed.push(entry);
+    this.count(draft, entry, slot.startDay, -1);
   }
 
   /** After a failure mid-batch: no index sees this version, and none may write after it. */
@@ -873,14 +954,15 @@ class Transaction {
     const groups = new Map(base.groups);
     let keysChanged = false;
     for (const [key, draft] of this.drafts) {
-      const items = draft.editor.done();
+      const items = OrderedList.changed(draft.items, draft.added, draft.removed);
       keysChanged ||= items.size === 0 || !base.groups.has(key);
       if (items.size === 0) groups.delete(key);
       else
         groups.set(key, makeGroup(key, this.zone, { all: draft.all, valid: draft.valid }, items));
     }
     const starts = new Map(base.starts);
-    for (const [date, delta] of this.startDeltas) {
+    for (const [day, delta] of this.startDeltas) {
+      const date = dateKeyOfDayNumber(day);
       const before = starts.get(date) ?? EMPTY_COUNTS;
       starts.set(date, { all: before.all + delta.all, valid: before.valid + delta.valid });
     }
@@ -896,21 +978,31 @@ class Transaction {
     });
   }
 
-  private count(slot: Slot, delta: 1 | -1): void {
-    const valid = slot.entry.valid ? delta : 0;
-    const draft = this.draft(slot.group);
+  /** Counts `entry` in (1) or out (-1) of `draft`'s group and of its start day's counts. */
+  private count(draft: GroupDraft, entry: RankedResult, startDay: number, delta: 1 | -1): void {
+    const valid = entry.valid ? delta : 0;
     draft.all += delta;
     draft.valid += valid;
     this.all += delta;
     this.valid += valid;
-    if (slot.group.startsWith('day:')) {
+    if (draft.singleDay) {
       this.singleAll += delta;
       this.singleValid += valid;
     }
-    let starts = this.startDeltas.get(slot.startDate);
-    if (starts === undefined) this.startDeltas.set(slot.startDate, (starts = { all: 0, valid: 0 }));
+    let starts = this.startDeltas.get(startDay);
+    if (starts === undefined) this.startDeltas.set(startDay, (starts = { all: 0, valid: 0 }));
     starts.all += delta;
     starts.valid += valid;
+  }
+
+  /** The draft of the single-day group of day number `day` (one look-up by number). */
+  private dayDraft(day: number): GroupDraft {
+    let draft = this.dayDrafts.get(day);
+    if (draft === undefined) {
+      draft = this.draft(dayGroupKeyOf(day));
+      this.dayDrafts.set(day, draft);
+    }
+    return draft;
   }
 
   private draft(key: GroupKey): GroupDraft {
@@ -918,7 +1010,11 @@ class Transaction {
     if (draft === undefined) {
       const group = this.base.groups.get(key);
       draft = {
-        editor: new ChunkedEditor(group?.items ?? EMPTY_LIST, this.base.chunkSize),
+        key,
+        singleDay: key.startsWith('day:'),
+        items: group?.items ?? EMPTY_LIST,
+        added: [],
+        removed: [],
         all: group?.counts.all ?? 0,
         valid: group?.counts.valid ?? 0,
       };
@@ -932,7 +1028,7 @@ function makeGroup(
   key: GroupKey,
   timeZone: string,
   counts: Counts,
-  items: Chunked<RankedResult>,
+  items: OrderedList,
 ): ResultGroup {
   const isDay = key.startsWith('day:');
   const rest = key.slice(key.indexOf(':') + 1);
@@ -960,16 +1056,16 @@ function sortedGroupKeys(groups: ReadonlyMap<GroupKey, ResultGroup>): {
 }
 
 /**
- * The first `limit` results of the global order: a k-way merge of the groups' lists (a binary
- * heap of the groups by their next result). Groups are disjoint, so this is a merge, not a sort.
+ * The global order: a k-way merge of the groups' lists (a binary heap of the groups by their
+ * next result). Groups are disjoint, so this is a merge, not a sort.
  */
-function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>, limit: number): RankedResult[] {
+function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>): RankedResult[] {
   const lists: (readonly RankedResult[])[] = [];
   for (const group of groups.values()) {
-    const items = toArray(group.items);
+    const items = group.items.toArray();
     if (items.length > 0) lists.push(items);
   }
-  if (lists.length === 1) return (lists[0] ?? []).slice(0, limit);
+  if (lists.length === 1) return (lists[0] ?? []).slice();
   const next = new Array<number>(lists.length).fill(0);
   const head = (list: number) => lists[list]?.[next[list] ?? 0];
   const before = (x: number, y: number) => {
@@ -992,7 +1088,7 @@ function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>, limit: number):
   };
   for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) siftDown(i);
   const out: RankedResult[] = [];
-  while (heap.length > 0 && out.length < limit) {
+  while (heap.length > 0) {
     const list = heap[0] ?? 0;
     const item = head(list);
     if (item !== undefined) out.push(item);
@@ -1008,127 +1104,32 @@ function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>, limit: number):
 }
 
 /**
- * Edits a group's {@link Chunked} list copy-on-write for one batch: the chunk array is copied
- * on the first change, a chunk on its first change; later changes in the batch reuse the
- * copies. The base list is never mutated. Ordered by {@link compareResults}.
+ * `added` (in order) merged into `kept` (in order), the two disjoint: each added result's place
+ * is found by binary search from the previous one's, so a few results into a long list cost
+ * O(k log n) comparisons and one copy.
  */
-class ChunkedEditor {
-  comparisons = 0;
-  private chunks: RankedResult[][] | null = null;
-  /** Whether chunk `c` of `chunks` is this batch's copy (writable), by index. */
-  private owned: boolean[] = [];
-  private size: number;
-
-  constructor(
-    private readonly base: Chunked<RankedResult>,
-    private readonly maxChunk: number,
-  ) {
-    this.size = base.size;
-  }
-
-  insert(item: RankedResult): void {
-    const chunks = this.writableChunks();
-    if (chunks.length === 0) {
-      chunks.push([item]);
-      this.owned.push(true);
-    } else {
-      const c = Math.min(this.chunkIndex(chunks, item), chunks.length - 1);
-      const chunk = this.writableChunk(chunks, c);
-      const position = this.lowerBound(chunk, item);
-      chunk.push(item);
-      for (let i = chunk.length - 1; i > position; i -= 1) chunk[i] = chunk[i - 1] as RankedResult;
-      chunk[position] = item;
-      if (chunk.length > this.maxChunk) {
-        chunks.splice(c + 1, 0, chunk.splice(chunk.length >> 1));
-        this.owned.splice(c + 1, 0, true);
-      }
-    }
-    this.size += 1;
-  }
-
-  /** Removes `item` (the very result: the order is 0 only for the same hash). */
-  remove(item: RankedResult): void {
-    const chunks = this.writableChunks();
-    const c = this.chunkIndex(chunks, item);
-    const found = chunks[c];
-    if (found === undefined) return;
-    const position = this.lowerBound(found, item);
-    if (found[position] !== item) return;
-    const chunk = this.writableChunk(chunks, c);
-    for (let i = position + 1; i < chunk.length; i += 1) chunk[i - 1] = chunk[i] as RankedResult;
-    chunk.pop();
-    if (chunk.length === 0) {
-      chunks.splice(c, 1);
-      this.owned.splice(c, 1);
-    }
-    this.size -= 1;
-  }
-
-  done(): Chunked<RankedResult> {
-    return this.chunks === null ? this.base : { chunks: this.chunks, size: this.size };
-  }
-
-  /** First chunk whose last item is not before `item` (may be `chunks.length`). */
-  private chunkIndex(chunks: readonly (readonly RankedResult[])[], item: RankedResult): number {
-    let lo = 0;
-    let hi = chunks.length;
+function mergeInto(
+  kept: readonly RankedResult[],
+  added: readonly RankedResult[],
+): readonly RankedResult[] {
+  if (added.length === 0) return kept;
+  if (kept.length === 0) return added;
+  const out: RankedResult[] = [];
+  let from = 0;
+  for (const entry of added) {
+    let lo = from;
+    let hi = kept.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const chunk = chunks[mid] ?? [];
-      const last = chunk[chunk.length - 1];
-      this.comparisons += 1;
-      if (last !== undefined && compareResults(last, item) < 0) lo = mid + 1;
+      if (compareResults(kept[mid] as RankedResult, entry) < 0) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
+    for (let i = from; i < lo; i += 1) out.push(kept[i] as RankedResult);
+    out.push(entry);
+    from = lo;
   }
-
-  /** First position in `chunk` whose item is not before `item`. */
-  private lowerBound(chunk: readonly RankedResult[], item: RankedResult): number {
-    let lo = 0;
-    let hi = chunk.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const other = chunk[mid];
-      this.comparisons += 1;
-      if (other !== undefined && compareResults(other, item) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  private writableChunks(): RankedResult[][] {
-    if (this.chunks === null) {
-      this.chunks = this.base.chunks.slice() as RankedResult[][];
-      this.owned = new Array<boolean>(this.chunks.length).fill(false);
-    }
-    return this.chunks;
-  }
-
-  private writableChunk(chunks: RankedResult[][], c: number): RankedResult[] {
-    const chunk = chunks[c] ?? [];
-    if (this.owned[c] === true) return chunk;
-    const copy = chunk.slice();
-    this.owned[c] = true;
-    chunks[c] = copy;
-    return copy;
-  }
-}
-
-function fromSorted<T>(items: readonly T[], maxChunk: number): Chunked<T> {
-  const chunks: T[][] = [];
-  const step = Math.max(1, maxChunk >> 1); // half full: the next inserts do not split at once
-  for (let i = 0; i < items.length; i += step) chunks.push(items.slice(i, i + step));
-  return { chunks, size: items.length };
-}
-
-function toArray(list: Chunked<RankedResult>): readonly RankedResult[] {
-  let array = materialized.get(list);
-  if (array === undefined) {
-    array = list.chunks.flat();
-    materialized.set(list, array);
-  }
-  return array;
+  for (let i = from; i < kept.length; i += 1) out.push(kept[i] as RankedResult);
+  return out;
 }
 
 /** Orders numbers; a missing or NaN number goes last in either direction. */

@@ -344,7 +344,7 @@ describe('search progress and live results', () => {
 
   it('once pick days lists options, new results wait for a click and nothing on screen moves', () => {
     const start = picking();
-    const first = sessionOf(start).shown.ordered.chunks[0]?.[0];
+    const first = sessionOf(start).shown.ordered.toArray()[0];
     if (!first) throw new Error('no result');
     const slot = slotOfOption(first.option);
     // No pick needed: the list holds still from its first paint.
@@ -512,10 +512,10 @@ describe('staff debug mode (spec sections 1, 3)', () => {
 describe('picking', () => {
   it('toggles, selects all and deselects all without duplicates', () => {
     const s = picking();
-    const slots =
-      sessionOf(s)
-        .shown.ordered.chunks[0]?.slice(0, 3)
-        .map((r) => slotOfOption(r.option)) ?? [];
+    const slots = sessionOf(s)
+      .shown.ordered.toArray()
+      .slice(0, 3)
+      .map((r) => slotOfOption(r.option));
     const [a, b] = slots;
     if (!a || !b) throw new Error('need slots');
     const all = run(s, { type: 'toggleSlot', slot: a }, { type: 'selectAll', slots });
@@ -577,10 +577,10 @@ describe('picking', () => {
 describe('submitting availability', () => {
   function withPicks(): FlowState {
     const s = picking();
-    const slots =
-      sessionOf(s)
-        .shown.ordered.chunks[0]?.slice(0, 3)
-        .map((r) => slotOfOption(r.option)) ?? [];
+    const slots = sessionOf(s)
+      .shown.ordered.toArray()
+      .slice(0, 3)
+      .map((r) => slotOfOption(r.option));
     return flowReducer(s, { type: 'selectAll', slots });
   }
 
