@@ -589,13 +589,17 @@ export function ingestBatch(index: ResultIndex, batch: readonly ResultOption[]):
     for (let i = 0; i < batch.length; i += 1) {
       const option = batch[i] as ResultOption;
       const key = duplicateKey(option, times);
+      if (key === null) {
+        rejected += 1;
+        continue;
+      }
       // The usual option starts with its first event: that time was read by duplicateKey.
       const first = option.events[0];
       const entry =
-        key !== null && first !== undefined && first.startTime === option.startTime
+        first !== undefined && first.startTime === option.startTime
           ? rankResult(option, index, times[0])
           : rankResult(option, index);
-      if (key === null || !Number.isFinite(entry.startMs)) {
+      if (!Number.isFinite(entry.startMs)) {
         rejected += 1;
         continue;
       }
@@ -1059,13 +1063,13 @@ function sortedGroupKeys(groups: ReadonlyMap<GroupKey, ResultGroup>): {
  * The global order: a k-way merge of the groups' lists (a binary heap of the groups by their
  * next result). Groups are disjoint, so this is a merge, not a sort.
  */
-function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>): RankedResult[] {
+function mergeGroups(groups: ReadonlyMap<GroupKey, ResultGroup>): readonly RankedResult[] {
   const lists: (readonly RankedResult[])[] = [];
   for (const group of groups.values()) {
     const items = group.items.toArray();
     if (items.length > 0) lists.push(items);
   }
-  if (lists.length === 1) return (lists[0] ?? []).slice();
+  if (lists.length === 1) return lists[0] ?? NONE; // lists never change: shared, not copied
   const next = new Array<number>(lists.length).fill(0);
   const head = (list: number) => lists[list]?.[next[list] ?? 0];
   const before = (x: number, y: number) => {
