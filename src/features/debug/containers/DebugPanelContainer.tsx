@@ -32,29 +32,6 @@ export interface DebugPanelContainerProps {
   readonly needsReview: boolean;
 }
 
-/** Arrival numbers (1 = the first option to arrive), given once per option. */
-const numbered = new WeakMap<ResultOption, number>();
-
-/**
- * Numbers the options of the batches not numbered yet, by their place in arrival order (1 for
- * the first). Batches only grow and are never reordered, so a batch whose first and last
- * options are numbered is numbered throughout; the walk costs one look-up per batch.
- */
-function numberNew(batches: Batches): void {
-  let place = 0;
-  for (const batch of batches) {
-    const first = batch[0];
-    const last = batch.at(-1);
-    if (first === undefined || last === undefined) continue;
-    if (!numbered.has(first) || !numbered.has(last)) {
-      batch.forEach((option, i) => {
-        if (!numbered.has(option)) numbered.set(option, place + i + 1);
-      });
-    }
-    place += batch.length;
-  }
-}
-
 const NONE = { batches: [] as Batches, received: 0 };
 
 /** A filtering and what it kept: the next one reuses it when only batches were added. */
@@ -65,6 +42,8 @@ export interface Filtered {
   readonly selection: readonly DebugSlot[];
   /** What each batch kept, batch by batch. */
   readonly kept: Batches;
+  /** The place in arrival order of each batch's first option (0 for the first batch). */
+  readonly starts: readonly number[];
   /** How many options were kept in all. */
   readonly matched: number;
 }
@@ -91,22 +70,35 @@ export function filterGrowing(
     from <= batches.length &&
     (from === 0 || previous.batches[from - 1] === batches[from - 1]);
   const kept = grown ? [...previous.kept] : [];
+  const starts = grown ? [...previous.starts] : [];
   let matched = grown ? previous.matched : 0;
   for (let b = grown ? from : 0; b < batches.length; b += 1) {
     const keep = filterDebugResults(batches[b] ?? [], filter, userMap, selection);
     kept.push(keep);
+    starts.push(b === 0 ? 0 : (starts[b - 1] ?? 0) + (batches[b - 1]?.length ?? 0));
     matched += keep.length;
   }
-  return { batches, filter, userMap, selection, kept, matched };
+  return { batches, filter, userMap, selection, kept, starts, matched };
 }
 
-/** The first `count` options of batches, in order. */
-function firstOf(batches: Batches, count: number): ResultOption[] {
-  const out: ResultOption[] = [];
-  for (const batch of batches) {
-    for (const option of batch) {
+/**
+ * The first `count` options kept, in order, each numbered by its place in arrival order (1 for
+ * the first option to arrive): the filter keeps a batch's options in their order, so one walk
+ * of the batch finds each kept option's place.
+ */
+export function firstNumbered(
+  { batches, kept, starts }: Filtered,
+  count: number,
+): NumberedOption[] {
+  const out: NumberedOption[] = [];
+  for (const [b, keep] of kept.entries()) {
+    const batch = batches[b] ?? [];
+    let i = 0;
+    for (const option of keep) {
       if (out.length >= count) return out;
-      out.push(option);
+      while (i < batch.length && batch[i] !== option) i += 1;
+      out.push({ number: (starts[b] ?? 0) + i + 1, option });
+      i += 1;
     }
   }
   return out;
@@ -158,7 +150,7 @@ export default function DebugPanelContainer({
   const [visible, setVisible] = useState(DEBUG_PAGE_SIZE);
   const deferredTerm = useDeferredValue(term);
   const [filterer] = useState(growingFilter);
-  const { kept, matched } = useMemo(
+  const filtered = useMemo(
     () =>
       filterer(
         batches,
@@ -168,18 +160,15 @@ export default function DebugPanelContainer({
       ),
     [filterer, batches, deferredTerm, onlySelected, userMap, selection],
   );
+  const { matched } = filtered;
   // Said to screen readers: the counts right after staff change a filter, not at every batch.
   const filterKey = `${deferredTerm}\n${String(onlySelected)}`;
   const [announced, setAnnounced] = useState<Announced | null>(null);
   if (filterKey !== (announced?.key ?? UNFILTERED)) {
     setAnnounced({ key: filterKey, total: received, matched });
   }
-  numberNew(batches);
   // Each card is memoised on its option: a batch renders only the cards it adds.
-  const shown = firstOf(kept, visible).map((option): NumberedOption => ({
-    number: numbered.get(option) ?? 0,
-    option,
-  }));
+  const shown = firstNumbered(filtered, visible);
   return (
     <DebugPanelScreen
       total={received}

@@ -3,7 +3,7 @@ import { debugAttendees } from '../../../../fixtures/builders/search';
 import { generateOptions } from '../../../../fixtures/generator';
 import { buildUserMap, filterDebugResults } from '../../../domain/debug';
 import type { ResultOption } from '../../../domain/entities';
-import { type Filtered, filterGrowing } from './DebugPanelContainer';
+import { type Filtered, filterGrowing, firstNumbered } from './DebugPanelContainer';
 
 const options = generateOptions({
   seed: 9,
@@ -49,6 +49,37 @@ describe('filterGrowing: the debug list as results stream in', () => {
     const other = [options.slice(300), options.slice(0, 300)];
     expect(filterGrowing(first, other, filter, userMap, picked).kept.flat()).toEqual(
       filterDebugResults(other.flat(), filter, userMap, picked),
+    );
+  });
+
+  it('numbers each shown option by its place in arrival order, in every panel anew', () => {
+    const filter = { term: 'o', filterBySelectedSlots: false };
+    const numberedIn = (list: readonly ResultOption[]) =>
+      list
+        .map((option, i) => [i + 1, option] as const)
+        .filter(([, option]) => filterDebugResults([option], filter, userMap, []).length === 1);
+    const numbered = (state: Filtered) =>
+      firstNumbered(state, 1_000).map(({ number, option }) => [number, option] as const);
+    const batches = [options.slice(0, 200), options.slice(200, 450), options.slice(450)];
+    const grown = filterGrowing(
+      filterGrowing(null, batches.slice(0, 2), filter, userMap, []),
+      batches,
+      filter,
+      userMap,
+      [],
+    );
+    expect(numbered(grown)).toEqual(numberedIn(options));
+    expect(firstNumbered(grown, 5).map(({ number }) => number)).toEqual(
+      numberedIn(options)
+        .slice(0, 5)
+        .map(([number]) => number),
+    );
+    // A second panel that got the same options in another order (another search, another story
+    // in the same page) numbers them by its own arrival order: numbers belong to a list, not to
+    // the option objects.
+    const reversed = [...options].reverse();
+    expect(numbered(filterGrowing(null, [reversed], filter, userMap, []))).toEqual(
+      numberedIn(reversed),
     );
   });
 });
