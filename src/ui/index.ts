@@ -11,6 +11,7 @@ export type { Theme, ColorToken, ContrastPair } from './theme';
 export { contrastRatio, relativeLuminance, composite, parseHex } from './contrast';
 export type { Rgb } from './contrast';
 export { GlobalStyle } from './GlobalStyle';
+export { followBottom } from './followBottom';
 
 export { Button, ButtonLink } from './Button';
 export type { ButtonLinkProps, ButtonProps, ButtonVariant, ButtonSize } from './Button';

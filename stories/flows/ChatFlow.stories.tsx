@@ -266,9 +266,24 @@ export const OfferFromIntroduction: Story = {
     const { log, ask } = await toPanel(context);
     await ask("I'm free Tuesday morning");
     await userEvent.click(await log.findByRole('button', { name: t('chat:offer.start') }, WAIT));
-    await log.findByRole('group', { name: t('chat:offer.title') }, WAIT);
+    const offer = await log.findByRole('group', { name: t('chat:offer.title') }, WAIT);
+    await within(offer).findByRole('button', { name: t('chat:offer.confirm') }, WAIT);
+    // The search the offer started shows Pick days behind the panel.
+    await within(context.canvasElement.ownerDocument.body).findByRole(
+      'heading',
+      { level: 1, name: t('pickDays:title') },
+      WAIT,
+    );
     await expect(journey.state.links[journey.scenario.hash]?.confirmations ?? []).toEqual([]);
     (document.activeElement as HTMLElement | null)?.blur();
+    // The newest turn, the offer with its buttons, is in view: the log follows it to its end.
+    const element = context.canvasElement.ownerDocument.querySelector<HTMLElement>('[role="log"]');
+    await waitFor(() => {
+      if (element === null) throw new Error('no log');
+      return expect(element.scrollTop + element.clientHeight).toBeGreaterThanOrEqual(
+        element.scrollHeight - 2,
+      );
+    }, WAIT);
   },
 };
 

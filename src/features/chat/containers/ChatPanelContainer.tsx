@@ -15,6 +15,7 @@ import type { HttpClient } from '../../../api/http';
 import { chatOpeningText, type ChatHistoryEntry } from '../../../domain/chat-messages';
 import { chatbotAvailableRanges, chooseChatbotOption } from '../../../domain/chatbot-slot';
 import type { ChatButton, SelectedTimeRange } from '../../../domain/entities';
+import { followBottom } from '../../../ui';
 import type { ChatBooking, ChatContext, OfferView, ReplyFailure, ReplyTurn } from '../model';
 import { ChatPanel } from '../screens/ChatPanel';
 import {
@@ -81,7 +82,9 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
   const [agent, setAgent] = useState<{ id: string; name: string } | null>(null);
   const [historyAttempt, setHistoryAttempt] = useState(0);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
+  // The log element as state: when the panel's log is drawn anew (the page behind it changes from
+  // the introduction to Pick days), the new element is scrolled to its end too.
+  const [log, setLog] = useState<HTMLDivElement | null>(null);
   const streamAbort = useRef<AbortController | null>(null);
   const ids = useRef(0);
   const nextId = (kind: string) => {
@@ -141,9 +144,9 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
   const turns = allTurns(state);
   const last = turns.at(-1);
   useLayoutEffect(() => {
-    const log = logRef.current;
-    if (open && log) log.scrollTop = log.scrollHeight;
-  }, [last, last?.text, state.offer, open]);
+    if (!open || !log) return;
+    return followBottom(log);
+  }, [log, last, last?.text, state.offer, open]);
 
   const openingText = chatOpeningText(context.initialMessage, t('chat:greeting'));
 
@@ -263,7 +266,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
       draft={draft}
       draftError={tooLong ? t('chat:composer.tooLong', { count: CHAT_MESSAGE_LIMIT }) : null}
       inputRef={inputRef}
-      logRef={logRef}
+      logRef={setLog}
       onDraftChange={saveDraft}
       onSend={() => {
         if (tooLong) return;
