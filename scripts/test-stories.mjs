@@ -1,26 +1,32 @@
 #!/usr/bin/env node
-// `npm run test:stories`: builds the static Storybook and runs @storybook/test-runner in the
-// Chromium pinned by package-lock.json (scripts/browser.mjs) once per pixel locale. Every story must render, pass its play function,
-// pass axe (WCAG 2.2 AA) and match its committed screenshot exactly.
+// `npm run test:stories`: builds the static Storybook and checks every story in the Chromium
+// pinned by package-lock.json (scripts/browser.mjs), in each pixel locale: it renders, its play
+// function passes, axe finds no WCAG 2.2 A/AA violation (those three are @storybook/test-runner's
+// own verdicts, from its page script), its <html lang> is the locale's, and its screenshot
+// matches the committed baseline exactly. One vitest process drives one browser with a pool of
+// pages (.storybook/stories.check.ts, .storybook/story-checks.ts).
 //
 //   npm run test:stories                       check (CI)
 //   npm run test:stories -- --update           re-baseline deliberately (see README)
-//   npm run test:stories -- --locale de        one locale only
+//   npm run test:stories -- --locale de        one locale only (or de,ja)
 //   npm run test:stories -- --no-build         reuse storybook-static
 //   npm run test:stories -- --files Button,Dialog  only story files whose path matches
+//   npm run test:stories -- --changed          only the stories whose files, or whose imports,
+//                                               changed against main (--changed-base <ref>)
+//   npm run test:stories -- --pages 4          pages at once (default: two per core)
 //   npm run test:stories -- --out sb-mine       build into (and serve) another directory, so
 //                                               two checks can run side by side
-//   npm run test:stories -- --parallel 1        locales one after another (default: 4 at once)
 //   npm run review -- --locale sw              (= --review) the translators' contact sheet of one
 //                                               language, or of all 14 (--locale all, the default):
 //                                               every story's screenshot on one page,
 //                                               reports/review/<locale>/index.html
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumEnv, chromiumPath, chromiumVersion } from './browser.mjs';
+import { CHROMIUM_ARGS, chromiumEnv, chromiumPath, chromiumVersion } from './browser.mjs';
+import { changedStories } from './changed-stories.mjs';
 import { writeContactSheets } from './contact-sheet.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +70,7 @@ if (review && update) {
   process.exit(1);
 }
 const storyFilter = optionValue('--files');
+const changedOnly = argv.includes('--changed');
 
 const chromium = await chromiumPath();
 const version = chromiumVersion(chromium);
@@ -122,74 +129,57 @@ process.on('exit', stopServer);
 if (run(bin('wait-on'), ['-t', '30000', `tcp:127.0.0.1:${port}`]) !== 0) process.exit(1);
 
 rmSync(join(root, 'test-results', 'story-diffs'), { recursive: true, force: true });
+if (review)
+  for (const locale of locales) rmSync(join(reviewDir, locale), { recursive: true, force: true });
 
-/**
- * One test-runner (one Jest worker, one browser) per locale, `--parallel` of them at once.
- * A single run keeps about a third of a core busy (most of its time is the browser rendering
- * and the runner waiting for it), so on two cores four at once finish in about the time of
- * two. Each locale's output is held back and printed whole when it ends, so logs never
- * interleave.
- */
-function checkLocale(locale) {
-  if (review) rmSync(join(reviewDir, locale), { recursive: true, force: true });
-  else mkdirSync(join(baselineDir, locale), { recursive: true });
-  const args = [
-    '--url',
-    `http://127.0.0.1:${port}`,
-    '--maxWorkers=1',
-    '--config-dir',
-    '.storybook',
-  ];
-  args.push(update ? '-u' : '--ci');
-  if (storyFilter) args.push(...storyFilter.split(','));
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(bin('test-storybook'), args, {
-      cwd: root,
-      env: {
-        ...env,
-        FORCE_COLOR: process.stdout.isTTY ? '1' : '0',
-        STORY_LOCALE: locale,
-        STORY_UPDATE: update ? '1' : '0',
-        ...(review ? { STORY_SHOTS_DIR: join(reviewDir, locale) } : {}),
-      },
-    });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(`\n=== stories in locale ${locale} (${seconds.toFixed(1)} s) ===\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ locale, seconds, ok: code === 0 });
-    });
-  });
+const index = JSON.parse(readFileSync(join(root, outDir, 'index.json'), 'utf8'));
+let onlyIds = null;
+if (changedOnly) {
+  const base =
+    optionValue('--changed-base') ??
+    (spawnSync('git', ['rev-parse', '--verify', '--quiet', 'origin/main'], { cwd: root }).status ===
+    0
+      ? 'origin/main'
+      : 'main');
+  const picked = changedStories({ root, index, base });
+  console.log(picked.reason);
+  onlyIds = picked.ids;
+} else if (storyFilter) {
+  const parts = storyFilter.split(',');
+  onlyIds = Object.values(index.entries)
+    .filter((e) => e.type === 'story' && parts.some((p) => e.importPath.includes(p)))
+    .map((e) => e.id);
 }
 
-const parallel = Math.max(1, Number(optionValue('--parallel') ?? 4));
-const queue = [...locales];
-const results = [];
+/**
+ * Every story in every locale, in one vitest process driving one browser with a pool of pages
+ * (.storybook/stories.check.ts): each page is opened once in its locale and reused story after
+ * story, so nothing is booted per story file.
+ */
+const pages = optionValue('--pages');
 const startedAll = Date.now();
-await Promise.all(
-  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-    while (queue.length > 0) results.push(await checkLocale(queue.shift()));
-  }),
-);
+let ok = true;
+if (onlyIds === null || onlyIds.length > 0) {
+  const status = run(bin('vitest'), ['run', '--config', '.storybook/vitest.stories.config.ts'], {
+    STORYBOOK_URL: `http://127.0.0.1:${port}`,
+    STORY_LOCALES: locales.join(','),
+    STORY_UPDATE: update ? '1' : '0',
+    CHROMIUM_ARGS: CHROMIUM_ARGS.join(' '),
+    ...(onlyIds === null ? {} : { STORY_IDS: onlyIds.join(',') }),
+    ...(pages ? { STORY_PAGES: pages } : {}),
+    ...(review ? { STORY_SHOTS_DIR: reviewDir } : {}),
+  });
+  ok = status === 0;
+}
 const wall = (Date.now() - startedAll) / 1000;
 stopServer();
 
-const index = JSON.parse(readFileSync(join(root, outDir, 'index.json'), 'utf8'));
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
-const checks = storyFilter ? undefined : stories * locales.length;
-const failures = locales.filter((locale) => !results.find((r) => r.locale === locale)?.ok);
-if (update && failures.length === 0 && !storyFilter) writeFileSync(versionFile, `${version}\n`);
-const perLocale = locales
-  .map((locale) => `${locale} ${results.find((r) => r.locale === locale).seconds.toFixed(1)} s`)
-  .join(', ');
+const storyCount = Object.values(index.entries).filter((entry) => entry.type === 'story').length;
+const checks = (onlyIds === null ? storyCount : onlyIds.length) * locales.length;
+if (update && ok && onlyIds === null) writeFileSync(versionFile, `${version}\n`);
 console.log(
-  `\nstory checks: ${wall.toFixed(1)} s for ${locales.length} locale(s), ${parallel} at a time ` +
-    `(${perLocale})` +
-    (checks ? `; ${checks} checks, ${((wall / checks) * 1000).toFixed(0)} ms per check` : '') +
+  `\nstory checks: ${wall.toFixed(1)} s for ${checks} checks (${locales.join(', ')})` +
+    (checks ? `, ${((wall / checks) * 1000).toFixed(0)} ms per check` : '') +
     ` (Chromium ${version})`,
 );
 if (review) {
@@ -203,9 +193,9 @@ if (review) {
   });
   console.log(`\ncontact sheets (open in a browser):\n${sheets.map((f) => `  ${f}`).join('\n')}`);
 }
-if (failures.length > 0) {
+if (!ok) {
   console.error(
-    `Story checks failed in: ${failures.join(', ')}. Screenshot diffs (when pixels differ) are in test-results/story-diffs/<locale>/.`,
+    'Story checks failed. Screenshot diffs (when pixels differ) are in test-results/story-diffs/<locale>/.',
   );
   process.exit(1);
 }
