@@ -12,9 +12,14 @@
  * morning 0–2 of 50–77 ms, one of them "Get started" rendering Pick days in its tap's task, now a
  * transition; before issue 14, 2 of 584 and 108 ms on a quiet machine, 11 up to 1,237 ms on a
  * busy one), and the worst
- * tick under 200 ms (the best of up to three runs while one misses: see bestRun); the
- * figures the targets are judged by are printed and go in the
- * README. And the JavaScript heap after the 10,000 results, after a full collection: at most
+ * tick under 200 ms (the best of up to three runs while one misses: see bestRun). A busy
+ * machine (another browser job beside `npm test`, a developer's laptop) makes every task longer
+ * alike, so each run also times a calibration task in the same page at the same throttling,
+ * before and after the stream, and its durations are judged against these margins stretched by
+ * how much slower than on a quiet machine that task ran: load alone never fails the run, and an
+ * app slower than its calibration still does. The exact targets (0 long tasks, ticks under
+ * 100 ms) are checked by `npm run bench` on a quiet machine (scripts/bench-browser.mjs); the
+ * figures are printed and go in the README. And the JavaScript heap after the 10,000 results, after a full collection: at most
  * 15 MB (18.7 MB before).
  */
 import type { Page } from 'playwright-core';
@@ -28,6 +33,14 @@ const LONG_TASK_MARGIN = 2;
 const LONGEST_TASK_MARGIN_MS = 150;
 /** The worst slot tick tolerated in one run (the target is 100 ms, INP's "good"). */
 const CLICK_LATENCY_MARGIN_MS = 200;
+/**
+ * The calibration task (see calibrate) on a quiet machine at 4× CPU: the median of 7, measured
+ * on 2026-11-27 (25–51 ms over 12 measurements, most 29–39 ms). On a busy machine the same task takes longer, and the
+ * run's durations are judged against limits stretched by that ratio (never shrunk below the
+ * margins above): load makes everything slower alike, a regression makes the app slower than the
+ * calibration task.
+ */
+const CALIBRATION_QUIET_MS = 40;
 const CPU_SLOWDOWN = 4;
 /** The JavaScript heap after 10,000 results (issue 14): 15 MB. */
 const HEAP_BUDGET_BYTES = 15 * 1e6;
@@ -71,6 +84,39 @@ interface StreamFigures {
   longTasks: { start: number; duration: number }[];
   worstClick: number;
   slotClicks: number;
+  /** The calibration task's median before and after the stream, in milliseconds. */
+  calibrationMs: [number, number];
+  /** How much slower than on a quiet machine the calibration task ran (at least 1). */
+  slowdown: number;
+}
+
+/**
+ * The machine's speed as this page gets it right now, at the same CPU throttling: a fixed piece
+ * of work of the kind the app does while results stream (objects made, sorted, keyed and turned
+ * into text), timed 7 times in separate tasks; the median in milliseconds.
+ */
+async function calibrate(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const work = () => {
+      const rows = [];
+      for (let i = 0; i < 18_000; i += 1) {
+        rows.push({ key: (i * 7_919) % 18_013, text: `option ${String(i)}`, at: i * 60_000 });
+      }
+      rows.sort((a, b) => a.key - b.key || a.at - b.at);
+      const byKey = new Map(rows.map((row) => [`${String(row.key)}:${row.text}`, row]));
+      return [...byKey.keys()].join(',').length;
+    };
+    work(); // warm-up: compiled before it is timed
+    const times: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const start = performance.now();
+      work();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    return times[3] ?? 0;
+  });
 }
 
 /**
@@ -95,6 +141,7 @@ async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
   await start.focus();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const before = await calibrate(page);
   const from = await page.evaluate(() => performance.now());
   await page.keyboard.press('Enter');
   const poll = { polling: 100, timeout: 20_000 } as const;
@@ -135,21 +182,44 @@ async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
   ).toBe(false);
   // The whole stream: until the search says it is complete.
   await page.waitForFunction(isFinished, pattern, { polling: 100, timeout: 60_000 });
+  const afterStream = await page.evaluate(() => performance.now());
   const { longTasks, clicks } = await mainThreadOf(page);
+  const after = await calibrate(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const slotClicks = clicks.filter((click) => click.start >= picking);
   return {
-    longTasks: longTasks.filter((task) => task.start >= from),
+    longTasks: longTasks.filter((task) => task.start >= from && task.start < afterStream),
     worstClick: Math.max(0, ...slotClicks.map((click) => click.duration)),
     slotClicks: slotClicks.length,
+    calibrationMs: [before, after],
+    slowdown: Math.max(1, Math.max(before, after) / CALIBRATION_QUIET_MS),
   };
 }
 
-function isSmooth({ longTasks, worstClick }: StreamFigures): boolean {
+/**
+ * The limits of a run: the margins, stretched by how much slower than a quiet machine the
+ * calibration task ran in that run. A task of the app counts against the long-task margin when
+ * it is longer than 50 ms so stretched.
+ */
+function limitsOf({ slowdown }: StreamFigures) {
+  return {
+    longTaskMs: 50 * slowdown,
+    longestMs: LONGEST_TASK_MARGIN_MS * slowdown,
+    clickMs: CLICK_LATENCY_MARGIN_MS * slowdown,
+  };
+}
+
+function verdictOf(figures: StreamFigures) {
+  const limits = limitsOf(figures);
+  const counted = figures.longTasks.filter((task) => task.duration > limits.longTaskMs);
+  const longest = Math.max(0, ...figures.longTasks.map((task) => task.duration));
+  return { limits, counted: counted.length, longest };
+}
+
+function isSmooth(figures: StreamFigures): boolean {
+  const { limits, counted, longest } = verdictOf(figures);
   return (
-    longTasks.length <= LONG_TASK_MARGIN &&
-    Math.max(0, ...longTasks.map((task) => task.duration)) < LONGEST_TASK_MARGIN_MS &&
-    worstClick < CLICK_LATENCY_MARGIN_MS
+    counted <= LONG_TASK_MARGIN && longest < limits.longestMs && figures.worstClick < limits.clickMs
   );
 }
 
@@ -185,18 +255,27 @@ async function bestRun(
   return best;
 }
 
-function expectSmooth({ longTasks, worstClick }: StreamFigures) {
-  expect(longTasks.length).toBeLessThanOrEqual(LONG_TASK_MARGIN);
-  expect(Math.max(0, ...longTasks.map((task) => task.duration))).toBeLessThan(
-    LONGEST_TASK_MARGIN_MS,
+function expectSmooth(figures: StreamFigures) {
+  const { limits, counted, longest } = verdictOf(figures);
+  expect(counted, `tasks over ${limits.longTaskMs.toFixed(0)} ms`).toBeLessThanOrEqual(
+    LONG_TASK_MARGIN,
   );
-  expect(worstClick).toBeLessThan(CLICK_LATENCY_MARGIN_MS);
+  expect(longest, 'the longest task').toBeLessThan(limits.longestMs);
+  expect(figures.worstClick, 'the worst slot tick').toBeLessThan(limits.clickMs);
 }
 
-const describeTasks = ({ longTasks, worstClick, slotClicks }: StreamFigures) =>
+const describeTasks = ({
+  longTasks,
+  worstClick,
+  slotClicks,
+  calibrationMs,
+  slowdown,
+}: StreamFigures) =>
   `${String(longTasks.length)} long tasks ` +
   `(${longTasks.map((task) => Math.round(task.duration)).join(', ') || 'none'} ms); ` +
-  `worst slot tick ${String(Math.round(worstClick))} ms (${String(slotClicks)} events over 16 ms)`;
+  `worst slot tick ${String(Math.round(worstClick))} ms (${String(slotClicks)} events over 16 ms); ` +
+  `calibration task ${calibrationMs.map((ms) => ms.toFixed(1)).join(' and ')} ms ` +
+  `(limits × ${slowdown.toFixed(2)})`;
 
 describe('streaming 10,000 results at 4× CPU throttling', () => {
   const scenario = getScenario('flooded-results');
