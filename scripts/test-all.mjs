@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every check CI runs, one stage after another, stopping at the first that fails,
-// then a table of how long each stage took against the whole run's budget, so growth shows.
+// `npm test`: every check CI runs, stage after stage, stopping at the first that fails, then a
+// table of how long each stage took, against its own budget and as a share of the run.
 // Node built-ins only: the first stage installs node_modules.
 //
-//   npm test                      install, lint, typecheck, unit, bundle, e2e, stories
+//   npm test                      install, lint + typecheck, unit, bundle, e2e, stories
 //   npm test -- --from e2e        start at a stage (the ones before it are listed as skipped)
 //
 // Each stage has a budget of its own (seconds on these 2-core machines, with room for a busy
 // one), and the whole run has one: a stage over its budget, or a run over the total, fails
 // loudly, naming itself, so the next slowdown is found where it happened.
-import { spawnSync } from 'node:child_process';
+//
+// Lint and typecheck run side by side (each mostly one core; their output is held back and
+// printed whole when both end). Every other stage runs alone, printing as it goes.
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,62 +22,102 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUDGET_SECONDS = 600;
 
 /**
- * [name, command, arguments, budget in seconds]. The e2e stage reuses the build the bundle stage
- * made and leaves out the journey the bundle stage ran (first-paint.e2e.ts), when that stage ran
- * in this run.
+ * name, command, arguments, budget in seconds, and `with`: the stage it starts together with.
+ * The e2e stage reuses the build the bundle stage made and leaves out the journey the bundle
+ * stage ran (first-paint.e2e.ts), when that stage ran in this run.
  */
 const STAGES = [
-  ['install', 'node', ['scripts/setup.mjs'], 90],
-  ['lint', 'npm', ['run', '--silent', 'lint'], 90],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck'], 40],
-  ['unit', 'npm', ['run', '--silent', 'test:unit'], 100],
-  ['bundle', 'npm', ['run', '--silent', 'test:bundle'], 40],
-  ['e2e', 'npm', ['run', '--silent', 'test:e2e'], 150],
-  ['stories', 'npm', ['run', '--silent', 'test:stories'], 240],
+  { name: 'install', cmd: 'node', args: ['scripts/setup.mjs'], budget: 120 },
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'], budget: 120 },
+  {
+    name: 'typecheck',
+    cmd: 'npm',
+    args: ['run', '--silent', 'typecheck'],
+    budget: 120,
+    with: 'lint',
+  },
+  { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit'], budget: 100 },
+  { name: 'bundle', cmd: 'npm', args: ['run', '--silent', 'test:bundle'], budget: 50 },
+  { name: 'e2e', cmd: 'npm', args: ['run', '--silent', 'test:e2e'], budget: 180 },
+  { name: 'stories', cmd: 'npm', args: ['run', '--silent', 'test:stories'], budget: 280 },
 ];
 
 const argv = process.argv.slice(2);
 const fromIndex = argv.indexOf('--from');
-const from = fromIndex >= 0 ? argv[fromIndex + 1] : STAGES[0][0];
-const start = STAGES.findIndex(([name]) => name === from);
+const from = fromIndex >= 0 ? argv[fromIndex + 1] : STAGES[0].name;
+const start = STAGES.findIndex(({ name }) => name === from);
 if (start < 0) {
-  console.error(`test: no stage '${from}'; stages: ${STAGES.map(([name]) => name).join(', ')}`);
+  console.error(`test: no stage '${from}'; stages: ${STAGES.map(({ name }) => name).join(', ')}`);
   process.exit(2);
+}
+
+/** Runs a stage; `held` keeps its output and returns it instead of printing it as it comes. */
+function runStage({ cmd, args }, held) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: held ? 'pipe' : 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      resolve({
+        ok: code === 0,
+        exit: code ?? signal,
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(output),
+      });
+    });
+  });
 }
 
 const rows = [];
 let failed = null;
-const startedAll = Date.now();
 const ran = new Set();
-for (const [index, [name, cmd, baseArgs, budget]] of STAGES.entries()) {
+const startedAll = Date.now();
+for (let index = 0; index < STAGES.length; index += 1) {
+  const stage = STAGES[index];
   if (index < start || failed) {
-    rows.push({ name, status: failed ? 'not run' : 'skipped', seconds: null, budget });
+    rows.push({ ...stage, status: failed ? 'not run' : 'skipped', seconds: null });
     continue;
   }
-  const args =
-    name === 'e2e' && ran.has('bundle')
-      ? [...baseArgs, '--', '--no-build', '--exclude', 'harness/e2e/first-paint.e2e.ts']
-      : baseArgs;
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')} (budget ${budget} s)`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = r.status === 0;
-  ran.add(name);
-  rows.push({
-    name,
-    status: ok ? 'passed' : `FAILED (exit ${r.status ?? r.signal})`,
-    seconds,
-    budget,
-  });
-  if (!ok) failed = name;
+  // The stage and those that start with it (from --from on).
+  const group = [stage];
+  while (STAGES[index + 1]?.with === stage.name) group.push(STAGES[(index += 1)]);
+  const planned = group.map((member) => ({
+    ...member,
+    args:
+      member.name === 'e2e' && ran.has('bundle')
+        ? [...member.args, '--', '--no-build', '--exclude', 'harness/e2e/first-paint.e2e.ts']
+        : member.args,
+  }));
+  for (const member of planned) {
+    console.log(
+      `\n▶ ${member.name}: ${member.cmd} ${member.args.join(' ')} (budget ${member.budget} s)`,
+    );
+  }
+  const held = planned.length > 1;
+  const results = await Promise.all(planned.map((member) => runStage(member, held)));
+  for (const [i, member] of planned.entries()) {
+    const result = results[i];
+    if (held) {
+      console.log(`\n── ${member.name} (${result.seconds.toFixed(1)} s) ──`);
+      process.stdout.write(result.output);
+    }
+    ran.add(member.name);
+    rows.push({
+      ...member,
+      status: result.ok ? 'passed' : `FAILED (exit ${result.exit})`,
+      seconds: result.seconds,
+    });
+    if (!result.ok && !failed) failed = member.name;
+  }
 }
 const total = (Date.now() - startedAll) / 1000;
 
 const overBudget = rows.filter((row) => row.seconds !== null && row.seconds > row.budget);
 const width = Math.max(...rows.map(({ name }) => name.length));
 console.log('\nnpm test, per stage (time, its budget, its share of the run):');
-for (const { name, status, seconds, budget } of rows) {
+for (const { name, status, seconds, budget, with: alongside } of rows) {
   const time = seconds === null ? '' : `${seconds.toFixed(1).padStart(6)} s`;
   const share =
     seconds === null ? '' : `${String(Math.round((seconds / total) * 100)).padStart(3)}%`;
@@ -82,8 +125,10 @@ for (const { name, status, seconds, budget } of rows) {
     seconds !== null && seconds > budget
       ? `  OVER ITS BUDGET by ${(seconds - budget).toFixed(1)} s`
       : '';
+  const note = alongside && seconds !== null ? ` (beside ${alongside})` : '';
   console.log(
-    `  ${name.padEnd(width)}  ${time.padEnd(8)}  ${`/ ${budget} s`.padEnd(8)}  ${share.padEnd(4)}  ${status}${over}`,
+    `  ${name.padEnd(width)}  ${time.padEnd(8)}  ${`/ ${budget} s`.padEnd(8)}  ${share.padEnd(4)}  ` +
+      `${status}${note}${over}`,
   );
 }
 const overTotal = total > BUDGET_SECONDS;
@@ -93,13 +138,15 @@ console.log(
     (overTotal ? '  OVER THE BUDGET OF THE WHOLE RUN' : ''),
 );
 if (!failed && (overBudget.length > 0 || overTotal)) {
+  const reasons = [
+    ...overBudget.map(
+      ({ name, seconds, budget }) => `${name} took ${seconds.toFixed(1)} s of its ${budget} s`,
+    ),
+    ...(overTotal ? [`the run took ${total.toFixed(1)} s of ${BUDGET_SECONDS} s`] : []),
+  ];
   console.error(
-    `\nnpm test: FAILED on time: ${[
-      ...overBudget.map(
-        ({ name, seconds, budget }) => `${name} took ${seconds.toFixed(1)} s of its ${budget} s`,
-      ),
-      ...(overTotal ? [`the run took ${total.toFixed(1)} s of ${BUDGET_SECONDS} s`] : []),
-    ].join('; ')}. Every check passed: find what grew (each stage prints where its time went).`,
+    `\nnpm test: FAILED on time: ${reasons.join('; ')}. Every check passed: find what grew ` +
+      '(each stage prints where its time went).',
   );
   process.exit(1);
 }
