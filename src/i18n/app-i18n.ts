@@ -25,7 +25,7 @@ import {
   supportedLanguages,
 } from './app-language';
 import { bindDocumentLanguage } from './document-language';
-import { addAppFormats, sharedInitOptions } from './options';
+import { addAppFormats, sharedInitOptions, applyPluralRulesOfTags } from './options';
 
 export interface AppI18nOptions {
   /** i18next's debug logging. Default false. */
@@ -202,5 +202,6 @@ export async function initAppI18n(options: AppI18nOptions): Promise<I18n> {
     backend,
   });
   addAppFormats(i18n);
+  applyPluralRulesOfTags(i18n);
   return i18n;
 }

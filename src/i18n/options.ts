@@ -8,6 +8,7 @@ import {
   RESOURCE_FALLBACK_LANGUAGES,
   resolveLanguage,
 } from '../domain/languages';
+import { bcp47Of } from './app-language';
 import { formatNumber } from './format';
 
 /** The namespace `t('key')` reads when no namespace is named: the shared strings. */
@@ -67,4 +68,24 @@ export function addAppFormats(i18n: I18n): void {
   i18n.services.formatter?.add('number', (value: number, lng: string | undefined) =>
     formatNumber(value, lng ?? APP_FALLBACK_LANGUAGES[0] ?? 'en'),
   );
+}
+
+/** What of i18next's plural resolver the app replaces (its rule look-up, by language code). */
+interface PluralRuleSource {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * Plural forms chosen by the rules of the language's real tag. i18next asks
+ * `Intl.PluralRules` for the app code itself, and `se` is Northern Sami there (one, two, other),
+ * not Swedish (one, other): Swedish at a count of 2 looked for `_two`, found none and fell back
+ * to English ("2 options selected"). The resolver now asks for `bcp47Of(code)` (`se` → `sv`,
+ * `pseudo` → `en-XA` instead of the machine's default locale). Call right after `init`, on
+ * every instance (clones share the resolver).
+ */
+export function applyPluralRulesOfTags(i18n: I18n): void {
+  const resolver = i18n.services.pluralResolver as unknown as PluralRuleSource;
+  const byCode = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    byCode(code === 'dev' || code === 'cimode' ? code : bcp47Of(code), options);
 }

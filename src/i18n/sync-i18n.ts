@@ -5,7 +5,12 @@
  */
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_FALLBACK_LANGUAGES, addAppFormats, sharedInitOptions } from './options';
+import {
+  APP_FALLBACK_LANGUAGES,
+  addAppFormats,
+  sharedInitOptions,
+  applyPluralRulesOfTags,
+} from './options';
 
 export interface SyncI18nOptions {
   /** The language to start in (an app code, or `pseudo`). */
@@ -47,6 +52,7 @@ export function createSyncI18n({ lng, resources, fallbackLng }: SyncI18nOptions)
     throw new Error('createSyncI18n: i18next did not initialise synchronously');
   }
   addAppFormats(i18n);
+  applyPluralRulesOfTags(i18n);
   return i18n;
 }
 
