@@ -166,6 +166,33 @@ describe('searchAvailability', () => {
     expect(log[0]?.url.origin).toBe(HOSTS.main);
   });
 
+  it('a search answered with searchMetadata.error fails as an ApiError named by it (no results to stream)', async () => {
+    server.use(
+      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+        ok({ searchMetadata: { ...metadata, error: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED' } }),
+      ),
+    );
+    const err = await searchAvailability(newClient(), 'h1', {
+      browserTimezone: 'UTC',
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED',
+      httpStatus: 200,
+    });
+    // An empty or null error is no error.
+    server.use(
+      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+        ok({ searchMetadata: { ...metadata, error: '' } }),
+      ),
+    );
+    await expect(
+      searchAvailability(newClient(), 'h1', { browserTimezone: 'UTC' }),
+    ).resolves.toMatchObject({
+      sessionId: metadata.sessionId,
+    });
+  });
+
   it("yields gtErrorName as an ApiError on status 'error' (REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED stored as the API error)", async () => {
     server.use(
       http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>

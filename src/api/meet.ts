@@ -67,6 +67,12 @@ export async function searchAvailability(
       schema: SearchResultSchema,
       ...signalOf(options),
     });
+    // A search the server answered with an error (spec 3, `searchMetadata.error`) has no results
+    // to stream: it fails here, as an API error named by that value, and no socket is opened.
+    const { error } = result.searchMetadata;
+    if (error !== null && error !== '') {
+      throw new ApiError({ message: error, gtErrorName: error, httpStatus: 200 });
+    }
     return result.searchMetadata;
   } catch (err) {
     if ((err instanceof HttpError || err instanceof ApiError) && err.httpStatus === 401) {
