@@ -413,8 +413,13 @@ describe('API (the fixtures’ msw handlers)', () => {
 describe('who may talk to the server', () => {
   const trackPath = () => endpoints.trackRequestAvailability(hashOf('pending'));
   const tracked = () => (server.state.links[hashOf('pending')]?.tracking ?? []).length;
-  const track = (headers: Record<string, string>, body = '{"currentAction":"guard"}') =>
-    fetch(`${server.url}${trackPath()}`, { method: 'POST', headers, body });
+  /** A tracking write, with the server's `_csrf` token unless a body is given. */
+  const track = async (headers: Record<string, string>, body?: string) =>
+    fetch(`${server.url}${trackPath()}`, {
+      method: 'POST',
+      headers,
+      body: body ?? JSON.stringify({ currentAction: 'guard', _csrf: await csrfToken() }),
+    });
 
   it('a write must be application/json (415): a form or text/plain skips the CORS preflight', async () => {
     const before = tracked();
