@@ -277,6 +277,38 @@ describe('search progress and live results', () => {
     expect(s.tracking).toMatchObject({ allResultsCount: 2, validResultsCount: 1 });
   });
 
+  it('records firstSolution at the first socket message even when it holds no result (issue 36, item 7)', () => {
+    const started = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 10 },
+    );
+    // A first message with no results (the live-search hook lets it through).
+    const empty = run(
+      started,
+      { type: 'resultsBatch', results: [], at: T0 + 40 },
+      { type: 'resultsBatch', results: [valid], at: T0 + 90 },
+    );
+    expect(empty.tracking.epoch).toMatchObject({
+      firstSolution: T0 + 40,
+      firstValidSolution: T0 + 90,
+    });
+    // A search whose first message is its end: firstSolution, then noResults.
+    const ended = run(started, { type: 'searchDone', at: T0 + 60 });
+    expect(ended.tracking.epoch).toMatchObject({ firstSolution: T0 + 60, noResults: T0 + 60 });
+    expect(ended.tracking.currentAction).toBe('noResults');
+    // An end after results changes nothing of firstSolution.
+    const later = run(
+      started,
+      { type: 'resultsBatch', results: [valid], at: T0 + 70 },
+      {
+        type: 'searchDone',
+        at: T0 + 99,
+      },
+    );
+    expect(later.tracking.epoch.firstSolution).toBe(T0 + 70);
+  });
+
   it('the intro stays while results arrive; get started then shows pick days', () => {
     const s = picking();
     expect(screenOf(s)).toBe('pickDays');

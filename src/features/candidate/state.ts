@@ -537,7 +537,13 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
     }
 
     case 'searchDone': {
-      const next = withSession(state, { ...session, search: { ...search, phase: 'done' } });
+      // The end can be the socket's first message (a search with nothing to send): it is then
+      // the firstSolution too (spec 4: "first socket message"; recorded once).
+      const done = withSession(state, { ...session, search: { ...search, phase: 'done' } });
+      const next =
+        state.tracking.epoch.firstSolution === undefined
+          ? track(done, { type: 'firstSolution' }, event.at)
+          : done;
       return validCount(session.results) === 0
         ? track(next, { type: 'noResults' }, event.at)
         : next;

@@ -53,6 +53,8 @@ export function useLiveSearch({
     // A function, not `signal.aborted`: each await may have aborted it.
     const stopped = () => signal.aborted;
     let connection: { close(): void } | null = null;
+    /** Whether a socket message has arrived (see onBatch). */
+    let heard = false;
     // Results are not urgent: they are applied at most once a frame, as a transition (React
     // renders them in slices and lets a tap on a slot go first). The end of the stream and a
     // close come after the last results and in the same lane, so they are never seen before them.
@@ -85,7 +87,14 @@ export function useLiveSearch({
           ...(WebSocketImpl ? { WebSocketImpl } : {}),
           ...(socketBaseUrl === undefined ? {} : { baseUrl: socketBaseUrl }),
           onBatch: (results) => {
-            pacer.add(results);
+            // The first socket message reaches the reducer even when it holds no results: it is
+            // the search's firstSolution (spec 4), which the tracking records.
+            if (!heard && results.length === 0) {
+              inTransition({ type: 'resultsBatch', results, at: clock() });
+            } else {
+              pacer.add(results);
+            }
+            heard = true;
           },
           onDone: () => {
             pacer.flush();
