@@ -255,19 +255,29 @@ export const SocketMessageSchema = v.variant('type', [
 // ---------------------------------------------------------------------------------------------
 // Superday
 
+const SuperdayOptionSchema = v.object({
+  startTime: IsoDateTimeSchema,
+  endTime: IsoDateTimeSchema,
+  iteration: v.pipe(v.number(), v.integer()),
+  interviewBlockId: IdLoose,
+  interviewBlockStartTime: IsoDateTimeSchema,
+  interviewTimeBlockIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/**
+ * The superday availability: each option is checked on its own, and one that is malformed (no
+ * block id, no iteration, a time that does not parse…) is dropped, not the whole answer: the
+ * candidate still gets every block the server sent well (issue 36, item 6).
+ */
 export const SuperdayAvailabilitySchema = v.object({
-  options: v.optional(
-    v.array(
-      v.object({
-        startTime: IsoDateTimeSchema,
-        endTime: IsoDateTimeSchema,
-        iteration: v.pipe(v.number(), v.integer()),
-        interviewBlockId: IdLoose,
-        interviewBlockStartTime: IsoDateTimeSchema,
-        interviewTimeBlockIndex: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  options: v.pipe(
+    v.optional(v.array(v.unknown()), []),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const parsed = v.safeParse(SuperdayOptionSchema, item);
+        return parsed.success ? [parsed.output] : [];
       }),
     ),
-    [],
   ),
 });
 

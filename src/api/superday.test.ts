@@ -65,10 +65,33 @@ describe('requestSuperdayAvailability', () => {
     expect(log[0]?.url.search).toBe('?reschedule=true');
   });
 
-  it('rejects an option without a block id as ValidationError', async () => {
+  it('drops only the malformed options (no block id, no iteration, a bad time), keeps the rest (issue 36, item 6)', async () => {
+    const second = { ...option, iteration: 2, startTime: '2026-03-09T13:00:00-04:00' };
     server.use(
       http.get(`${HOSTS.superday}/interviews/iv-1/request-availability`, () =>
-        ok({ availability: { options: [{ ...option, interviewBlockId: undefined }] } }),
+        ok({
+          availability: {
+            options: [
+              option,
+              { ...option, interviewBlockId: undefined },
+              { ...option, iteration: null },
+              { ...option, startTime: 'soon' },
+              'not an option',
+              second,
+            ],
+          },
+        }),
+      ),
+    );
+    await expect(requestSuperdayAvailability(newClient(), 'iv-1')).resolves.toEqual({
+      options: [option, second],
+    });
+  });
+
+  it('still rejects an answer whose options are not a list as ValidationError', async () => {
+    server.use(
+      http.get(`${HOSTS.superday}/interviews/iv-1/request-availability`, () =>
+        ok({ availability: { options: 'none' } }),
       ),
     );
     await expect(requestSuperdayAvailability(newClient(), 'iv-1')).rejects.toBeInstanceOf(
