@@ -85,11 +85,18 @@ class PagePool {
     slot.busy = false;
   }
 
-  /** Closes a page that failed and puts a fresh one of the same locale in its place. */
+  /**
+   * Closes a page that failed and puts a fresh one of the same locale in its place. When no
+   * fresh page can be opened, the slot leaves the pool (the next visit opens one of its own), so
+   * a dead page is never handed out and the visit's own failure is the one reported.
+   */
   async replace(slot: Slot): Promise<void> {
     await slot.context.close().catch(() => undefined);
-    const fresh = await this.open(slot.locale);
-    Object.assign(slot, fresh);
+    try {
+      Object.assign(slot, await this.open(slot.locale));
+    } catch {
+      this.slots.splice(this.slots.indexOf(slot), 1);
+    }
   }
 
   private async open(locale: string): Promise<Slot> {
