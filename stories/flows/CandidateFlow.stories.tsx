@@ -268,16 +268,19 @@ export const RestoredPicksAfterReload: Story = {
     await expect(
       await ui.canvas.findByText(t('general:slots.selected', { count: 2 }), {}, WAIT),
     ).toBeVisible();
-    // Results that came after the first batch wait behind "Show N new options" (the page holds
-    // still); with them, both kept picks are ticked on their day.
-    const showNew = ui.canvas.queryByRole('button', {
-      name: (name) =>
-        name === t('pickDays:search.newResults', { count: Number(/\d+/.exec(name)?.[0]) }),
-    });
-    if (showNew !== null) await userEvent.click(showNew);
-    await waitFor(() =>
-      expect(ui.canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(2),
+    // Both kept picks are ticked on their day as their results come in, without pressing
+    // anything (a pick is never held back), and the search says when it is over.
+    await waitFor(
+      () => expect(ui.canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(2),
+      WAIT,
     );
+    await expect(
+      await ui.canvas.findByText(
+        (text) => text === t('pickDays:search.finished', { count: Number(/\d+/.exec(text)?.[0]) }),
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
   },
 };
 

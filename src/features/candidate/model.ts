@@ -39,12 +39,21 @@ export type ResultsView = 'singleDay' | 'multiDay';
  * - `disconnected`: the socket closed before `done`; what came is kept, the search can be retried;
  * - `failed`: the search call itself failed (server error, timeout); it can be retried.
  */
+/**
+ * Where the candidate is in the open day's list when a batch of results comes (read from the
+ * page, see screens/pick-days/list-boundary.ts): `null` when no row of it is on screen (nothing
+ * they read can move: every new row shows); the last row on screen (its slotKey) otherwise;
+ * `end` when the end of the list is on screen or above it (a row added anywhere in the list
+ * would push what they read).
+ */
+export type ListBoundary = { readonly lastRow: string } | 'end' | null;
+
 export type SearchProgress = 'searching' | 'done' | 'disconnected' | 'failed';
 
 /**
  * What the live region of Pick days says (the container decides when: at most one "new
  * options" message every 10 s, one "search finished", nothing when the screen opens):
- * `newResults` with the options waiting behind "Show N new options", `finished` with every
+ * `newResults` with the options found since the last message, `finished` with every
  * option found.
  */
 export type SearchAnnouncement = {

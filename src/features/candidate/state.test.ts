@@ -13,10 +13,15 @@ import { ERROR_MESSAGES } from '../../domain/errors';
 import {
   dayGroupKey,
   findByHash,
+  findByRange,
   resultGroupKey,
+  resultTimeBucket,
   singleDayKeys,
   validCount,
+  type ResultIndex,
 } from '../../domain/results';
+import { TIME_BUCKETS } from '../../domain/time-buckets';
+import { bucketViews, validSlotsOf as validSlotsOfGroup } from './screens/pick-days/derive';
 import { slotKey, slotOfOption } from '../../domain/selection';
 import {
   type FlowEvent,
@@ -24,7 +29,7 @@ import {
   flowReducer,
   initialFlowState,
   loadingError,
-  pendingResults,
+  heldRows,
   screenOf,
   searchProgressOf,
   type PickingState,
@@ -314,7 +319,9 @@ describe('search progress and live results', () => {
     expect(screenOf(s)).toBe('pickDays');
     expect(s.tracking.epoch.clickIntroButton).toBe(T0 + 400);
     expect(s.tracking.perceivedInitialResultCount).toBe(validCount(sessionOf(s).results));
-    expect(sessionOf(s).activeGroup).toBe(dayGroupKey(singleDayKeys(sessionOf(s).shown)[0] ?? ''));
+    expect(sessionOf(s).activeGroup).toBe(
+      dayGroupKey(singleDayKeys(sessionOf(s).results)[0] ?? ''),
+    );
     expect(searchProgressOf(sessionOf(s).search)).toBe('searching');
   });
 
@@ -353,48 +360,121 @@ describe('search progress and live results', () => {
     expect(screenOf(suggest)).toBe('pickDays');
   });
 
-  it('before pick days lists anything, results show at once (on the intro, or while loading)', () => {
-    const onIntro = run(
-      open(),
-      { type: 'introLoaded', intro: introOf('pending'), at: T0 + 100 },
-      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 200 },
-      { type: 'resultsBatch', results: options.slice(0, 30), at: T0 + 300 },
-      { type: 'resultsBatch', results: options.slice(30), at: T0 + 350 },
+  it('with no row of the day on screen, every batch is merged in', () => {
+    const start = picking();
+    const more = run(
+      start,
+      { type: 'resultsBatch', results: options.slice(30), at: T0 + 500 },
+      { type: 'resultsBatch', results: [], at: T0 + 510, boundary: null },
     );
-    expect(sessionOf(onIntro).shown).toBe(sessionOf(onIntro).results);
-    const empty = run(
-      open(),
-      { type: 'introLoaded', intro: introOf('pending'), at: T0 + 100 },
-      { type: 'getStarted', at: T0 + 150 },
-      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 200 },
+    expect(validCount(sessionOf(more).results)).toBeGreaterThan(
+      validCount(sessionOf(start).results),
     );
-    expect(screenOf(empty)).toBe('loading');
-    const first = flowReducer(empty, { type: 'resultsBatch', results: options, at: T0 + 300 });
-    expect(sessionOf(first).shown).toBe(sessionOf(first).results);
-    expect(screenOf(first)).toBe('pickDays');
+    expect(heldRows(sessionOf(more)).size).toBe(0);
   });
 
-  it('once pick days lists options, new results wait for a click and nothing on screen moves', () => {
-    const start = picking();
-    const first = sessionOf(start).shown.ordered.toArray()[0];
-    if (!first) throw new Error('no result');
-    const slot = slotOfOption(first.option);
-    // No pick needed: the list holds still from its first paint.
-    const more = flowReducer(start, {
-      type: 'resultsBatch',
-      results: options.slice(30),
-      at: T0 + 500,
-    });
-    expect(sessionOf(more).shown).toBe(sessionOf(start).shown);
-    expect(pendingResults(sessionOf(more))).toBe(
-      validCount(sessionOf(more).results) - validCount(sessionOf(start).shown),
+  /** Pick days with the first 20 options, the first day open; and the rest of the stream. */
+  function partly() {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      { type: 'searchReady', metadata: buildSearchMetadata(), at: T0 + 100 },
+      { type: 'resultsBatch', results: options.slice(0, 20), at: T0 + 200 },
+      { type: 'getStarted', at: T0 + 300 },
     );
-    expect(pendingResults(sessionOf(more))).toBeGreaterThan(0);
-    const picked = flowReducer(more, { type: 'toggleSlot', slot });
-    const applied = flowReducer(picked, { type: 'showNewResults' });
-    expect(sessionOf(applied).shown).toBe(sessionOf(applied).results);
-    expect(sessionOf(applied).selection).toEqual([slot]);
-    expect(sessionOf(applied).activeGroup).toBe(sessionOf(start).activeGroup);
+    const active = sessionOf(s).activeGroup;
+    if (active === null) throw new Error('no day');
+    const rows = (state: FlowState) =>
+      validSlotsOfGroup(sessionOf(state).results, active).map(slotKey);
+    return { s, active, rows, rest: options.slice(20) };
+  }
+
+  it('a new row that would land above the last row on screen waits; rows below it show', () => {
+    const { s, active, rows, rest } = partly();
+    const before = rows(s);
+    const zone = sessionOf(s).timeZone;
+    const [startOf, endOf] = [0, 1].map((i) => (key: string) => Number(key.split('/')[i]));
+    /** A row's place in the list: its part of the day, its start, its end. */
+    const placeOf = (index: ResultIndex, key: string) => {
+      const found = findByRange(index, {
+        startTime: new Date(startOf!(key)).toISOString(),
+        endTime: new Date(endOf!(key)).toISOString(),
+      });
+      if (found === undefined) throw new Error('no result');
+      const place = [TIME_BUCKETS.indexOf(resultTimeBucket(found.option, zone)), startOf!(key)];
+      return [...place, endOf!(key)];
+    };
+    const earlier = (a: number[], b: number[]) => {
+      const i = a.findIndex((x, k) => x !== b[k]);
+      return i >= 0 && (a[i] ?? 0) < (b[i] ?? 0);
+    };
+    // Each row of the day's list in turn as the last one on screen.
+    const listed = bucketViews(sessionOf(s).results, active, {}).flatMap((b) => b.shown);
+    let sawHeld = false;
+    let sawShown = false;
+    for (const row of listed) {
+      const lastRow = slotKey(slotOfOption(row.option));
+      const more = flowReducer(s, {
+        type: 'resultsBatch',
+        results: rest,
+        at: T0 + 500,
+        boundary: { lastRow },
+      });
+      const { results } = sessionOf(more);
+      const after = rows(more);
+      const fresh = after.filter((key) => !before.includes(key));
+      const limit = placeOf(results, lastRow);
+      const held = heldRows(sessionOf(more));
+      // Exactly the new rows placed before the row on screen are held, none of the old ones.
+      const expected = fresh.filter((key) => earlier(placeOf(results, key), limit));
+      expect([...held].sort()).toEqual([...expected].sort());
+      sawHeld ||= held.size > 0;
+      sawShown ||= fresh.length > held.size;
+      // The counts are the real ones.
+      expect(results.groups.get(active)?.counts.valid).toBe(after.length);
+      // "Show N new options" lists them all.
+      expect(heldRows(sessionOf(flowReducer(more, { type: 'showNewResults' }))).size).toBe(0);
+    }
+    expect(sawHeld && sawShown).toBe(true);
+  });
+
+  it('with the end of the list on screen, every new row of the day waits; other days and picks never', () => {
+    const { s, active, rows, rest } = partly();
+    const before = rows(s);
+    // A valid new row of the day, picked before its option came (a pick restored after a reload).
+    const dry = flowReducer(s, { type: 'resultsBatch', results: rest, at: T0 + 500 });
+    const lateKey = rows(dry).find((key) => !before.includes(key));
+    const late = rest.find((option) => slotKey(slotOfOption(option)) === lateKey);
+    if (late === undefined) throw new Error('no late option on the day');
+    const picked = flowReducer(s, { type: 'toggleSlot', slot: slotOfOption(late) });
+    const more = flowReducer(picked, {
+      type: 'resultsBatch',
+      results: rest,
+      at: T0 + 500,
+      boundary: 'end',
+    });
+    const held = heldRows(sessionOf(more));
+    const newRows = rows(more).filter((key) => !before.includes(key));
+    // Every new row of the day but the pick.
+    expect(newRows).toContain(lateKey);
+    expect(held.has(lateKey ?? '')).toBe(false);
+    expect([...held].sort()).toEqual(newRows.filter((key) => key !== lateKey).sort());
+    expect(held.size).toBeGreaterThan(0);
+    for (const key of held) {
+      const [start, end] = key.split('/').map(Number);
+      const found = findByRange(sessionOf(more).results, {
+        startTime: new Date(start ?? 0).toISOString(),
+        endTime: new Date(end ?? 0).toISOString(),
+      });
+      expect(found && resultGroupKey(found.option, sessionOf(more).timeZone)).toBe(active);
+    }
+    const other = singleDayKeys(sessionOf(more).results)
+      .map(dayGroupKey)
+      .find((key) => key !== active);
+    if (other === undefined) throw new Error('one day only');
+    expect(heldRows(sessionOf(flowReducer(more, { type: 'selectGroup', group: other }))).size).toBe(
+      0,
+    );
   });
 
   it('an unexpected close marks the search disconnected and keeps every result and pick', () => {
@@ -545,7 +625,7 @@ describe('picking', () => {
   it('toggles, selects all and deselects all without duplicates', () => {
     const s = picking();
     const slots = sessionOf(s)
-      .shown.ordered.toArray()
+      .results.ordered.toArray()
       .slice(0, 3)
       .map((r) => slotOfOption(r.option));
     const [a, b] = slots;
@@ -578,12 +658,12 @@ describe('picking', () => {
     const slot = slotOfOption(valid);
     const s = run(start, { type: 'toggleSlot', slot }, { type: 'setTimeZone', zone: 'Asia/Tokyo' });
     expect(sessionOf(s).timeZone).toBe('Asia/Tokyo');
-    expect(sessionOf(s).shown.timeZone).toBe('Asia/Tokyo');
+    expect(sessionOf(s).results.timeZone).toBe('Asia/Tokyo');
     expect(sessionOf(s).results.counts).toEqual(sessionOf(start).results.counts);
     expect(sessionOf(s).selection).toEqual([slot]);
     expect(sessionOf(s).activeGroup).not.toBeNull();
     expect(
-      sessionOf(s).shown.groups.get(sessionOf(s).activeGroup ?? 'day:x')?.counts.valid,
+      sessionOf(s).results.groups.get(sessionOf(s).activeGroup ?? 'day:x')?.counts.valid,
     ).toBeGreaterThan(0);
   });
 
@@ -610,7 +690,7 @@ describe('submitting availability', () => {
   function withPicks(): FlowState {
     const s = picking();
     const slots = sessionOf(s)
-      .shown.ordered.toArray()
+      .results.ordered.toArray()
       .slice(0, 3)
       .map((r) => slotOfOption(r.option));
     return flowReducer(s, { type: 'selectAll', slots });
@@ -662,10 +742,10 @@ describe('submitting availability', () => {
     const selection = sessionOf(picks).selection;
     const [first, ...rest] = selection;
     if (first === undefined) throw new Error('no pick');
-    const option = findByHash(sessionOf(picks).shown, first.hash ?? '')?.option;
+    const option = findByHash(sessionOf(picks).results, first.hash ?? '')?.option;
     if (option === undefined) throw new Error('the pick is not a result');
     const takenDay = resultGroupKey(option, sessionOf(picks).timeZone);
-    const elsewhere = singleDayKeys(sessionOf(picks).shown)
+    const elsewhere = singleDayKeys(sessionOf(picks).results)
       .map(dayGroupKey)
       .find((day) => day !== takenDay);
     if (elsewhere === undefined) throw new Error('one day only');

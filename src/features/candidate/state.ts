@@ -34,6 +34,7 @@ import {
   multiDaySpans,
   regroup,
   resultGroupKey,
+  resultTimeBucket,
   singleDayKeys,
   spanGroupKey,
   validCount,
@@ -42,6 +43,7 @@ import {
   type OptionSlot,
   addSlots,
   slotKey,
+  slotOfOption,
   toSelectedTimeRange,
   toggleSlot,
 } from '../../domain/selection';
@@ -53,7 +55,7 @@ import {
 import type { SavedPick, SavedPicking } from '../../domain/saved-picks';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { buildUserMap } from '../../domain/debug';
-import type { TimeBucket } from '../../domain/time-buckets';
+import { TIME_BUCKETS, type TimeBucket } from '../../domain/time-buckets';
 import {
   type TrackingEvent,
   type TrackingState,
@@ -66,6 +68,7 @@ import {
   VISIBLE_PER_BUCKET,
   type LinkProblemKind,
   type Notice,
+  type ListBoundary,
   type ResultsView,
   type ScreenKind,
   type SearchProgress,
@@ -97,8 +100,13 @@ export interface Session {
   readonly search: SearchState;
   /** Every result received, in the chosen zone. */
   readonly results: ResultIndex;
-  /** The results the list shows: equal to `results` unless new ones are held back. */
-  readonly shown: ResultIndex;
+  /**
+   * Options of the active group that came in while the candidate had rows of it on screen and
+   * that would have landed above the last of them: they wait at the end of the day's list
+   * ("Show N new options"), so nothing the candidate reads moves. Every other result (other
+   * days, rows below those on screen, every pick) shows as it comes. Empty most of the time.
+   */
+  readonly held: HeldRows;
   readonly view: ResultsView;
   readonly activeGroup: GroupKey | null;
   readonly visiblePerBucket: Partial<Record<TimeBucket, number>>;
@@ -110,6 +118,14 @@ export interface Session {
    */
   readonly debug: DebugSession | null;
 }
+
+/** The rows (slotKey) of `group` kept back, see {@link Session.held}. */
+export interface HeldRows {
+  readonly group: GroupKey | null;
+  readonly keys: ReadonlySet<string>;
+}
+
+const NOTHING_HELD: HeldRows = { group: null, keys: new Set() };
 
 /** What debug mode keeps of the current search: every result as received, and who is who. */
 export interface DebugSession {
@@ -208,7 +224,13 @@ export type FlowEvent =
       error: Notice;
       at: number;
     }
-  | { type: 'resultsBatch'; results: readonly ResultOption[]; at: number }
+  | {
+      type: 'resultsBatch';
+      results: readonly ResultOption[];
+      at: number;
+      /** Where the candidate is in the day's list (see ListBoundary); absent: nothing on screen. */
+      boundary?: ListBoundary;
+    }
   | { type: 'searchDone'; at: number }
   | { type: 'socketClosed'; expected: boolean; reason: string; at: number }
   | { type: 'retrySearch'; at: number }
@@ -340,19 +362,89 @@ function firstGroup(index: ResultIndex, view: ResultsView): GroupKey | null {
 
 /** Keeps the active group when it still has options, else moves to the first that has. */
 function settleGroup(session: Session): Session {
-  const { shown, activeGroup, view } = session;
-  if (activeGroup !== null && groupHasValid(shown, activeGroup)) return session;
-  const next = firstGroup(shown, view);
-  return next === activeGroup ? session : { ...session, activeGroup: next, visiblePerBucket: {} };
+  const { results, activeGroup, view } = session;
+  if (activeGroup !== null && groupHasValid(results, activeGroup)) return session;
+  const next = firstGroup(results, view);
+  return next === activeGroup ? session : openGroup(session, next);
 }
 
-function showAll(session: Session): Session {
-  return settleGroup({ ...session, shown: session.results });
+/** Opens a group: its list starts at the top with every option it has. */
+function openGroup(session: Session, group: GroupKey | null): Session {
+  return { ...session, activeGroup: group, visiblePerBucket: {}, held: NOTHING_HELD };
 }
 
-/** New results the list does not show yet (valid ones: the only ones offered). */
-export function pendingResults(session: Session): number {
-  return Math.max(0, validCount(session.results) - validCount(session.shown));
+/** A row's place in a group's list: its part of the day, then its start and end. */
+function placeOf(option: ResultOption, zone: string): readonly [number, number, number] {
+  const { startTime, endTime } = slotOfOption(option);
+  return [
+    TIME_BUCKETS.indexOf(resultTimeBucket(option, zone)),
+    Date.parse(startTime),
+    Date.parse(endTime),
+  ];
+}
+
+function comesBefore(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y;
+  }
+  return false;
+}
+
+/**
+ * The new rows of the active group that would land above the last row on screen: they are held
+ * (see Session.held). O(batch): each option of the batch is looked up by its range.
+ */
+function holdAbove(
+  before: Session,
+  after: ResultIndex,
+  batch: readonly ResultOption[],
+  boundary: ListBoundary,
+): HeldRows {
+  const { activeGroup, timeZone, selection } = before;
+  const held = before.held.group === activeGroup ? before.held : NOTHING_HELD;
+  if (boundary === null || activeGroup === null) return held;
+  let limit: readonly number[] | null = null;
+  if (boundary !== 'end') {
+    const last = findByRange(after, rangeOfKey(boundary.lastRow));
+    if (last === undefined) return held;
+    limit = placeOf(last.option, timeZone);
+  }
+  const picked = new Set(selection.map(slotKey));
+  let keys: Set<string> | null = null;
+  for (const option of batch) {
+    const slot = slotOfOption(option);
+    const key = slotKey(slot);
+    if (picked.has(key) || held.keys.has(key) || keys?.has(key)) continue;
+    const kept = findByRange(after, slot);
+    if (kept === undefined || !kept.valid) continue;
+    if (resultGroupKey(kept.option, timeZone) !== activeGroup) continue;
+    const earlier = findByRange(before.results, slot);
+    if (earlier !== undefined && earlier.valid) continue;
+    if (limit !== null && !comesBefore(placeOf(kept.option, timeZone), limit)) continue;
+    keys ??= new Set(held.keys);
+    keys.add(key);
+  }
+  return keys === null ? held : { group: activeGroup, keys };
+}
+
+/** The time range of a slotKey ("start/end" in epoch ms). */
+function rangeOfKey(key: string): { startTime: string; endTime: string } {
+  const [start, end] = key.split('/').map(Number);
+  return {
+    startTime: new Date(start ?? Number.NaN).toISOString(),
+    endTime: new Date(end ?? Number.NaN).toISOString(),
+  };
+}
+
+/**
+ * The rows of the active group kept back (see Session.held), for the screen: it lists every
+ * other row and every pick, and offers these at the list's end.
+ */
+export function heldRows(session: Session): ReadonlySet<string> {
+  const { held, activeGroup } = session;
+  return held.group === activeGroup ? held.keys : NOTHING_HELD.keys;
 }
 
 /** The first intro: the session starts, on the screen its status leads to (spec section 4). */
@@ -369,7 +461,7 @@ function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number): FlowSt
     timeZone,
     search: { phase: 'idle', generation: 0 },
     results: index,
-    shown: index,
+    held: NOTHING_HELD,
     view: 'singleDay',
     activeGroup: null,
     visiblePerBucket: {},
@@ -476,7 +568,7 @@ function toPicking(state: SessionState, purpose: Purpose, at: number): FlowState
   const next: PickingState = {
     ...baseOf(state),
     stage: 'picking',
-    session: showAll(state.session),
+    session: settleGroup({ ...state.session, held: NOTHING_HELD }),
     purpose,
     submission: { state: 'idle' },
     suggest: { open: false },
@@ -521,9 +613,12 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       const { index } = ingestBatch(session.results, event.results);
       const counts = { all: index.counts.all, valid: index.counts.valid };
       const tracking = recordResults(state.tracking, counts, event.at);
-      // Once pick days lists options, new ones wait behind "Show N new options": nothing on the
-      // screen moves by itself (layout shift), and a row is never pushed from under a finger.
-      const hold = state.stage === 'picking' && validCount(session.shown) > 0;
+      // Results go where they belong at once (other days, rows below those on screen, every
+      // pick); a new row that would push a row the candidate reads waits at the list's end.
+      const held =
+        state.stage === 'picking'
+          ? holdAbove(session, index, event.results, event.boundary ?? null)
+          : session.held;
       const debug =
         session.debug === null || event.results.length === 0
           ? session.debug
@@ -532,8 +627,8 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
               batches: [...session.debug.batches, event.results],
               received: session.debug.received + event.results.length,
             };
-      const next = { ...session, results: index, debug };
-      return { ...withSession(state, hold ? next : showAll(next)), tracking };
+      const next = settleGroup({ ...session, results: index, debug, held });
+      return { ...withSession(state, next), tracking };
     }
 
     case 'searchDone': {
@@ -567,7 +662,7 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       const results = regroup(session.results, event.zone);
       return withSession(
         state,
-        settleGroup({ ...session, timeZone: event.zone, results, shown: results }),
+        settleGroup({ ...session, timeZone: event.zone, results, held: NOTHING_HELD }),
       );
     }
 
@@ -584,13 +679,10 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
   const { session } = state;
   switch (event.type) {
     case 'selectView':
-      return withSession(
-        state,
-        settleGroup({ ...session, view: event.view, activeGroup: null, visiblePerBucket: {} }),
-      );
+      return withSession(state, settleGroup(openGroup({ ...session, view: event.view }, null)));
 
     case 'selectGroup':
-      return withSession(state, { ...session, activeGroup: event.group, visiblePerBucket: {} });
+      return withSession(state, openGroup(session, event.group));
 
     case 'toggleSlot':
       return withSelection(state, toggleSlot(session.selection, event.slot));
@@ -611,7 +703,8 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
     }
 
     case 'showNewResults':
-      return withSession(state, showAll(session));
+      // The candidate asked for them: the day lists every option it has.
+      return withSession(state, { ...session, held: NOTHING_HELD });
 
     case 'toggleSuggest':
       return { ...state, suggest: event.open ? { open: true, error: null } : { open: false } };
@@ -662,12 +755,12 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
       // its day so the candidate sees which one it was.
       const pick = session.selection.find((p) => slotKey(p) === taken);
       const selection = session.selection.filter((p) => p !== pick);
-      const option = pick === undefined ? undefined : findByRange(session.shown, pick);
+      const option = pick === undefined ? undefined : findByRange(session.results, pick);
       const group = option === undefined ? null : resultGroupKey(option.option, session.timeZone);
       const moved =
         group === null || group === session.activeGroup
           ? session
-          : { ...session, view: viewOfGroupKey(group), activeGroup: group, visiblePerBucket: {} };
+          : openGroup({ ...session, view: viewOfGroupKey(group) }, group);
       return {
         ...failed,
         session: { ...moved, selection },
@@ -786,8 +879,8 @@ export function screenOf(state: FlowState): ScreenKind {
     case 'linkProblem':
       return 'linkProblem';
     case 'picking': {
-      const { shown, search } = state.session;
-      if (validCount(shown) > 0 || state.suggest.open) return 'pickDays';
+      const { results, search } = state.session;
+      if (validCount(results) > 0 || state.suggest.open) return 'pickDays';
       if (search.phase === 'done') return 'noResults';
       if (search.phase === 'disconnected') return 'pickDays';
       // Still searching (or the search failed before anything came): the loading screen.

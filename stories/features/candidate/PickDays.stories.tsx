@@ -38,6 +38,23 @@ import {
 const pending = indexFor('pending', 40);
 const pendingEarly = indexFor('pending', 16);
 const firstDay = firstGroup(pending, 'singleDay');
+/** A day that had fewer options in the early batches than in the whole stream. */
+const heldDay =
+  offeredGroups(pendingEarly, 'singleDay').find(
+    (group) => slotsOf(pending, group.key).length > group.count,
+  )?.key ?? firstDay;
+/** The rows of that day that came after the early batches (held back while it was read). */
+const lateSlots = (() => {
+  const early = new Set(slotsOf(pendingEarly, heldDay).map(slotKey));
+  return slotsOf(pending, heldDay).filter((slot) => !early.has(slotKey(slot)));
+})();
+const lateKeys: ReadonlySet<string> = new Set(lateSlots.map(slotKey));
+/** One of them. */
+const lateSlot = (() => {
+  const late = lateSlots[0];
+  if (late === undefined) throw new Error('no late option on the held day');
+  return late;
+})();
 /** The day of the pending results with the most options (5), for the selection stories. */
 const busyDay = 'day:2026-03-06' as const;
 const busyDaySlots = slotsOf(pending, busyDay);
@@ -58,7 +75,7 @@ const meta = {
     onsiteTimeZone: null,
     ownTimeZone: null,
     search: 'done',
-    pendingResults: 0,
+    heldRows: new Set<string>(),
     announcement: null,
     visiblePerBucket: {},
     purpose: 'availability',
@@ -296,32 +313,68 @@ export const Searching: Story = {
 };
 
 /**
- * More results arrived while the candidate was reading: they wait behind "Show N new options"
- * on the same line that said "Searching…" (the list does not move), and the container's paced
- * message is in the live region. Pressing it asks for them and keeps the focus in the list.
+ * The candidate was reading the day when more of its options came in, each of which would have
+ * landed above the rows on screen: they wait at the end of the day's list ("Show N new
+ * options"), the rows read stay where they are, and the day's tab counts every option. Pressing
+ * it brings them in and keeps the focus on the list's heading. The container's paced message
+ * is in the live region.
  */
 export const NewResultsWaiting: Story = {
   args: {
-    index: pendingEarly,
-    activeGroup: firstGroup(pendingEarly, 'singleDay'),
+    index: pending,
+    activeGroup: heldDay,
+    heldRows: lateKeys,
     search: 'searching',
-    pendingResults: 24,
     announcement: { kind: 'newResults', count: 24 },
   },
   play: async (context) => {
     const { args } = context;
     const t = storyT(context);
     const canvas = canvasOf(context);
+    await expect(canvas.getByText(t('pickDays:search.searching'))).toBeVisible();
     await expect(
       canvas.getByText(t('pickDays:search.newResultsFound', { count: 24 })),
     ).toHaveAttribute('aria-live', 'polite');
+    const listed = slotsOf(pendingEarly, heldDay).length;
+    const all = slotsOf(pending, heldDay).length;
+    const panel = canvas.getByRole('tabpanel');
+    await expect(within(panel).getAllByRole('checkbox')).toHaveLength(listed);
+    // The tab counts every option of the day, listed or not.
+    const tab = canvas.getByRole('tab', { selected: true });
+    await expect(tab).toHaveTextContent(String(all));
     await userEvent.click(
-      canvas.getByRole('button', { name: t('pickDays:search.newResults', { count: 24 }) }),
+      within(panel).getByRole('button', {
+        name: t('pickDays:search.newResults', { count: all - listed }),
+      }),
     );
     await expect(args.onShowNewResults).toHaveBeenCalledTimes(1);
-    // The button goes away once the results are shown: the focus waits on the list's heading.
     await waitFor(() => expect(document.getElementById('pick-days-group-heading')).toHaveFocus());
     atRest(context);
+  },
+};
+
+/**
+ * The same day, with a pick among the rows that came in late (after a reload, the picks come
+ * back before their options): a pick is never held back, so it shows ticked in the day's list
+ * among the rows read, and the day's tab carries its badge.
+ */
+export const PickRestoredLater: Story = {
+  args: {
+    index: pending,
+    activeGroup: heldDay,
+    heldRows: lateKeys,
+    selection: [lateSlot],
+    search: 'searching',
+  },
+  play: async (context) => {
+    const canvas = canvasOf(context);
+    const row = canvas.getByRole('checkbox', { name: rowName(context, lateSlot) });
+    await expect(row).toBeChecked();
+    await expect(row).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    await expect(canvas.getByRole('tab', { selected: true })).toHaveAccessibleName(
+      expect.stringContaining(storyT(context)('pickDays:days.selected', { count: 1 })) as string,
+    );
   },
 };
 

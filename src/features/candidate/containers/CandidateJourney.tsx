@@ -97,6 +97,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   const session = 'session' in state ? state.session : null;
   const search = session?.search ?? null;
   const hooks = { http, hash, dispatch, clock };
+  const rootRef = useRef<HTMLDivElement>(null);
 
   useIntro({ ...hooks, firstIntro, startedAt, introRequest: state.introRequest });
   useLiveSearch({
@@ -108,6 +109,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     socketIdleMs: props.socketIdleMs,
     frames: props.resultFrames,
     debug: props.debug ?? false,
+    pageRef: rootRef,
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);
@@ -134,7 +136,6 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   const wait = `${screen}:${String(state.introRequest)}:${String(search?.generation ?? 0)}`;
   const slow = useSlowNotice(wait, props.slowAfterMs ?? SLOW_LOADING_AFTER_MS);
 
-  const rootRef = useRef<HTMLDivElement>(null);
   const [focusFirst] = useState(() => continuesWithFocus(previousScreen, screen, startedAt));
   useHeadingFocus(rootRef, shown, focusFirst);
 

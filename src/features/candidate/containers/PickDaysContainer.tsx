@@ -15,7 +15,7 @@ import { validCount } from '../../../domain/results';
 import type { SuggestedTimeInput } from '../model';
 import { defaultZones, timeZoneChoices } from '../../day-picking';
 import { PickDaysScreen } from '../screens/PickDaysScreen';
-import { type FlowEvent, type PickingState, pendingResults, searchProgressOf } from '../state';
+import { type FlowEvent, type PickingState, heldRows, searchProgressOf } from '../state';
 import { useSearchAnnouncement } from './journey/useSearchAnnouncement';
 
 export interface PickDaysContainerProps {
@@ -59,8 +59,7 @@ export default function PickDaysContainer({
     [timeZone, state.browserTimeZone, intro, onsiteTimeZone, allTimeZones],
   );
   const search = searchProgressOf(session.search);
-  const pending = pendingResults(session);
-  const announcement = useSearchAnnouncement(search, pending, validCount(session.results), clock);
+  const announcement = useSearchAnnouncement(search, validCount(session.results), clock);
   const suggestTime = (input: SuggestedTimeInput) => {
     const outcome = suggestedTimeToSlot(input, timeZone, suggestWindow, clock());
     dispatch(
@@ -71,7 +70,7 @@ export default function PickDaysContainer({
   };
   return (
     <PickDaysScreen
-      index={session.shown}
+      index={session.results}
       view={session.view}
       activeGroup={session.activeGroup}
       selection={session.selection}
@@ -85,7 +84,7 @@ export default function PickDaysContainer({
         onsiteTimeZone !== null && state.browserTimeZone !== timeZone ? state.browserTimeZone : null
       }
       search={search}
-      pendingResults={pending}
+      heldRows={heldRows(session)}
       announcement={announcement}
       visiblePerBucket={session.visiblePerBucket}
       purpose={purpose.kind}

@@ -30,6 +30,7 @@ import {
   bucketViews,
   hasMultiDayOptions,
   instantOfDay,
+  listedFilter,
   offeredGroups,
   selectedKeys,
   selectedPerGroup,
@@ -65,7 +66,7 @@ const Help = styled(Stack).attrs({ forwardedAs: 'section', gap: 'xs' })`
 `;
 
 export interface PickDaysScreenProps {
-  /** The results shown. New arrivals may be held back by the container (see pendingResults). */
+  /** Every result received (the day counts and tabs are always the real ones). */
   index: ResultIndex;
   view: ResultsView;
   /** Group shown: `day:yyyy-MM-dd` in single-day view, `span:N` in multi-day; null = none yet. */
@@ -86,8 +87,11 @@ export interface PickDaysScreenProps {
    */
   ownTimeZone: string | null;
   search: SearchProgress;
-  /** Results that arrived but are not shown yet (the list never jumps under the finger). */
-  pendingResults: number;
+  /**
+   * New rows (slotKey) of the active group held back because they would have landed above the
+   * rows on screen: offered at the list's end ("Show N new options"); a pick always shows.
+   */
+  heldRows: ReadonlySet<string>;
   /** What the search status says to screen readers now (the container paces it). */
   announcement: SearchAnnouncement;
   /** How many options each time-of-day bucket of the active group shows (default 20). */
@@ -123,9 +127,10 @@ export interface PickDaysScreenProps {
  *   count of valid options and a badge of selected slots; the active group's valid options by
  *   time of day (Early Morning … Night), capped per bucket with "Show N more", Select all /
  *   Deselect all; no active group yet: a prompt to choose a day;
- * - search `searching` (polite "Searching for more results…"), `disconnected` (warning with
- *   Try again, results kept), `failed` (error with Try again), `done`; held-back results as
- *   "Show N new options";
+ * - search `searching` ("Searching for more results…"), `disconnected` (warning with Try
+ *   again, results kept), `failed` (error with Try again), `done` ("Search complete: N
+ *   options"); new rows of the day on screen that would have landed above the rows in view
+ *   as "Show N new options" at the list's end (picks always show);
  * - empty (no valid option in the view and the search is not running): "No interview options
  *   available" and the suggest-times entry point;
  * - on-site: times in the office's zone with a note (no zone picker); otherwise a zone picker;
@@ -148,9 +153,14 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
   } = props;
   const { t } = useTranslation('pickDays');
 
+  const picked = selectedKeys(selection);
   const groups = offeredGroups(index, view);
   const active = groups.find((group) => group.key === activeGroup) ?? null;
   const perGroup = selectedPerGroup(index, selection);
+  const activeList =
+    active === null
+      ? null
+      : bucketViews(index, active.key, visiblePerBucket, listedFilter(props.heldRows, picked));
   const taken = new Set(props.taken);
   // Offsets are those of the day on screen: across a clock change, the label follows it.
   const offsetDay = active?.dateKey ?? props.suggestWindow.firstDate;
@@ -191,12 +201,9 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
 
         <SearchStatus
           search={search}
-          found={validCount(index) + props.pendingResults}
-          pendingResults={props.pendingResults}
+          found={validCount(index)}
           announcement={props.announcement}
           onRetrySearch={props.onRetrySearch}
-          onShowNewResults={props.onShowNewResults}
-          focusAfterShow={[GROUP_HEADING_ID, TITLE_ID]}
         />
 
         {(groups.length > 0 || showViewToggle) && (
@@ -214,14 +221,16 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
             ) : (
               viewToggle !== undefined && <ViewToggle>{viewToggle}</ViewToggle>
             )}
-            {active !== null ? (
+            {active !== null && activeList !== null ? (
               <div role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={tabIdOf(active.key)}>
                 <OptionList
                   group={active}
-                  buckets={bucketViews(index, active.key, visiblePerBucket)}
+                  buckets={activeList}
+                  held={active.count - activeList.reduce((sum, b) => sum + b.total, 0)}
+                  onShowNew={props.onShowNewResults}
                   validCount={validCountOf(index, active.key)}
                   selectedInGroup={perGroup.get(active.key) ?? 0}
-                  selected={selectedKeys(selection)}
+                  selected={picked}
                   bestFit={bestFitHashes(index, active.key)}
                   taken={taken}
                   clockChange={clockChange?.dateKey ?? null}

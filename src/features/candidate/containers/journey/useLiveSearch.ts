@@ -1,10 +1,11 @@
-import { type ActionDispatch, startTransition, useEffect } from 'react';
+import { type ActionDispatch, type RefObject, startTransition, useEffect } from 'react';
 import type { HttpClient } from '../../../../api/http';
 import type { WebSocketConstructor } from '../../../../api/live-results-socket';
 import { SOCKET_IDLE_LIMIT_MS } from '../../../../api/contract';
 import { searchAvailability } from '../../../../api/meet';
 import type { FlowEvent } from '../../state';
 import { describeFailure } from '../failures';
+import { readListBoundary } from '../../screens/pick-days/list-boundary';
 import { createBatchPacer, type FrameScheduler } from './batch-pacer';
 
 export interface UseLiveSearchOptions {
@@ -23,6 +24,11 @@ export interface UseLiveSearchOptions {
   frames?: FrameScheduler | undefined;
   /** Ask for staff debug data (`debug=true`; the server answers it to staff only). */
   debug?: boolean;
+  /**
+   * The page the journey renders into: each batch says where the candidate is in the open
+   * day's list (ListBoundary), so a new row never lands above the rows they read.
+   */
+  pageRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -45,6 +51,7 @@ export function useLiveSearch({
   clock,
   frames,
   debug = false,
+  pageRef,
 }: UseLiveSearchOptions) {
   useEffect(() => {
     if (generation === 0) return;
@@ -65,7 +72,8 @@ export function useLiveSearch({
     };
     const pacer = createBatchPacer(
       (results, at) => {
-        inTransition({ type: 'resultsBatch', results, at });
+        const boundary = readListBoundary(pageRef?.current ?? null);
+        inTransition({ type: 'resultsBatch', results, at, boundary });
       },
       clock,
       frames,
@@ -131,5 +139,6 @@ export function useLiveSearch({
     clock,
     frames,
     debug,
+    pageRef,
   ]);
 }

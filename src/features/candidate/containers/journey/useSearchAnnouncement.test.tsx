@@ -16,17 +16,17 @@ beforeAll(() => {
 let root: Root | null = null;
 const heard: SearchAnnouncement[] = [];
 
-function Probe(props: { search: SearchProgress; pending: number; found: number }) {
-  const said = useSearchAnnouncement(props.search, props.pending, props.found, Date.now);
+function Probe(props: { search: SearchProgress; found: number }) {
+  const said = useSearchAnnouncement(props.search, props.found, Date.now);
   if (heard[heard.length - 1] !== said) heard.push(said);
   return null;
 }
 
-function render(search: SearchProgress, pending: number, found: number) {
+function render(search: SearchProgress, found: number) {
   act(() => {
     root?.render(
       <StrictMode>
-        <Probe search={search} pending={pending} found={found} />
+        <Probe search={search} found={found} />
       </StrictMode>,
     );
   });
@@ -50,41 +50,49 @@ const advance = (ms: number) => {
 };
 
 describe('useSearchAnnouncement', () => {
-  it('says nothing when the screen opens, even with options waiting', () => {
-    render('searching', 12, 40);
+  it('says nothing when the screen opens, with options already listed', () => {
+    render('searching', 40);
     advance(30_000);
     expect(heard).toEqual([null]);
   });
 
   it('says nothing about a search that had finished before the screen opened', () => {
-    render('done', 3, 50);
-    render('done', 3, 50);
+    render('done', 50);
+    render('done', 50);
     advance(30_000);
     expect(heard).toEqual([null]);
   });
 
-  it('speaks the first change at once, then at most once per 10 s with the newest count', () => {
-    render('searching', 0, 10);
-    render('searching', 4, 14);
+  it('speaks the first growth at once, then at most once per 10 s with what came since', () => {
+    render('searching', 10);
+    render('searching', 14);
     advance(0);
     expect(heard.at(-1)).toEqual({ kind: 'newResults', count: 4 });
-    for (const pending of [9, 15, 22]) {
+    for (const found of [19, 25, 32]) {
       advance(1_000);
-      render('searching', pending, 10 + pending);
+      render('searching', found);
     }
     expect(heard.filter(Boolean)).toHaveLength(1);
     advance(6_999);
     expect(heard.filter(Boolean)).toHaveLength(1);
     advance(1);
-    expect(heard.at(-1)).toEqual({ kind: 'newResults', count: 22 });
+    // Every option since the last message: 32 - 14.
+    expect(heard.at(-1)).toEqual({ kind: 'newResults', count: 18 });
     expect(heard.filter(Boolean)).toHaveLength(2);
   });
 
-  it('says "search finished" once when a running search ends', () => {
-    render('searching', 0, 10);
-    render('done', 0, 57);
+  it('says "search complete" once when a running search ends, and drops a waiting message', () => {
+    render('searching', 10);
+    render('searching', 12);
+    advance(0);
+    render('searching', 20);
+    render('done', 57);
     expect(heard.at(-1)).toEqual({ kind: 'finished', count: 57 });
-    render('done', 0, 57);
-    expect(heard.filter(Boolean)).toHaveLength(1);
+    advance(30_000);
+    render('done', 57);
+    expect(heard.filter(Boolean)).toEqual([
+      { kind: 'newResults', count: 2 },
+      { kind: 'finished', count: 57 },
+    ]);
   });
 });

@@ -2,12 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RankedResult } from '../../../../domain/results';
-import {
-  durationMinutes,
-  slotKey,
-  slotOfOption,
-  type OptionSlot,
-} from '../../../../domain/selection';
+import { durationMinutes, type OptionSlot } from '../../../../domain/selection';
 import type { TimeBucket } from '../../../../domain/time-buckets';
 import {
   formatDate,
@@ -16,7 +11,13 @@ import {
   formatTimeRange,
 } from '../../../../i18n/format';
 import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
-import { instantOfDay, SHOW_MORE_STEP, type BucketView, type OfferedGroup } from './derive';
+import {
+  instantOfDay,
+  SHOW_MORE_STEP,
+  slotAndKey,
+  type BucketView,
+  type OfferedGroup,
+} from './derive';
 import { zoneOffset } from '../../../../i18n/zone-label';
 import { ownTime } from '../own-time';
 
@@ -86,6 +87,16 @@ const Row = styled(Inline).attrs({
   }
 
   & > * {
+    flex: 1;
+  }
+`;
+
+/** "Show N new options" at the end of the day: what came in after the list was touched. */
+const NewOptions = styled.div`
+  display: flex;
+  margin-top: ${({ theme }) => theme.space.md};
+
+  & > button {
     flex: 1;
   }
 `;
@@ -164,19 +175,12 @@ export interface OptionListProps {
   readonly onSelectAll: () => void;
   readonly onDeselectAll: () => void;
   readonly onShowMore: (bucket: TimeBucket) => void;
-}
-
-/** The slot of a result and its key, worked out once per result object. */
-const slotKeys = new WeakMap<RankedResult, { slot: OptionSlot; key: string }>();
-
-function slotAndKey(item: RankedResult): { slot: OptionSlot; key: string } {
-  let known = slotKeys.get(item);
-  if (known === undefined) {
-    const slot = slotOfOption(item.option);
-    known = { slot, key: slotKey(slot) };
-    slotKeys.set(item, known);
-  }
-  return known;
+  /**
+   * Options of the group that came in after the candidate touched the list: offered at its end
+   * ("Show N new options"), never put above the rows they are reading. 0: none.
+   */
+  readonly held: number;
+  readonly onShowNew: () => void;
 }
 
 const slotKeyOf = (item: RankedResult): string => slotAndKey(item).key;
@@ -207,13 +211,13 @@ function OptionRowView({
 }: OptionRowProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
   const lng = i18n.language;
-  const { slot } = slotAndKey(item);
+  const { slot, key } = slotAndKey(item);
   const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
   const label = multiDay
     ? formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone)
     : formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
   return (
-    <Row $selected={checked}>
+    <Row $selected={checked} data-row-key={key}>
       <Checkbox
         name="slot"
         value={item.option.hash}
@@ -288,6 +292,8 @@ export function OptionList({
   onSelectAll,
   onDeselectAll,
   onShowMore,
+  held,
+  onShowNew,
 }: OptionListProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
   const lng = i18n.language;
@@ -380,6 +386,20 @@ export function OptionList({
           );
         })}
       </Buckets>
+      {held > 0 && (
+        <NewOptions>
+          <Button
+            variant="secondary"
+            onClick={(event) => {
+              // The button goes away with the press: the focus stays in the list it fills.
+              event.currentTarget.ownerDocument.getElementById(headingId)?.focus();
+              onShowNew();
+            }}
+          >
+            {t('search.newResults', { count: held })}
+          </Button>
+        </NewOptions>
+      )}
     </div>
   );
 }

@@ -5,23 +5,16 @@ import type { SearchAnnouncement, SearchProgress } from '../../model';
 
 export interface SearchStatusProps {
   readonly search: SearchProgress;
-  /** Valid options found so far (all of them, shown or waiting); 0 leaves the empty state to say it. */
+  /** Valid options found so far; 0 leaves the empty state to say it. */
   readonly found: number;
-  readonly pendingResults: number;
   /** The live region's message; null says nothing (see SearchAnnouncement). */
   readonly announcement: SearchAnnouncement;
   readonly onRetrySearch: () => void;
-  readonly onShowNewResults: () => void;
-  /**
-   * Ids of elements that take the focus when "Show N new options" goes away after a press: the
-   * first that exists wins (the list's heading, then the page title).
-   */
-  readonly focusAfterShow: readonly string[];
 }
 
 /**
- * One line of a fixed minimum height (a control's), whatever it says: "Searching…", "Show N
- * new options" or "Search finished", so a change of state never moves the list under it.
+ * One line of a fixed minimum height, whatever it says ("Searching…" or "Search complete"), so
+ * a change of state never moves the list under it.
  */
 const Row = styled.div`
   display: flex;
@@ -43,20 +36,10 @@ const Row = styled.div`
 
 /**
  * Where the live search is, on one line that holds its height: "Searching for more results…"
- * (with a small spinner) while it runs; "Show N new options" when results came in that the
- * container holds back (the list never moves by itself); "Search finished: N options" at the
- * end. A warning with "Try again" when the connection dropped (what was found stays); an error
+ * (with a small spinner) while it runs, "Search complete: N options" when it ended. A warning with "Try again" when the connection dropped (what was found stays); an error
  * with "Try again" when the search failed. Screen readers hear only `announcement`.
  */
-export function SearchStatus({
-  search,
-  found,
-  pendingResults,
-  announcement,
-  onRetrySearch,
-  onShowNewResults,
-  focusAfterShow,
-}: SearchStatusProps) {
+export function SearchStatus({ search, found, announcement, onRetrySearch }: SearchStatusProps) {
   const { t } = useTranslation(['pickDays', 'general']);
   const retry = (
     <Button variant="secondary" onClick={onRetrySearch}>
@@ -64,24 +47,7 @@ export function SearchStatus({
     </Button>
   );
   const line =
-    pendingResults > 0 ? (
-      <Row>
-        <Button
-          variant="secondary"
-          onClick={(event) => {
-            // The button goes away with the press: keep the focus in the list it fills.
-            const doc = event.currentTarget.ownerDocument;
-            const target = focusAfterShow
-              .map((id) => doc.getElementById(id))
-              .find((element) => element !== null);
-            target?.focus();
-            onShowNewResults();
-          }}
-        >
-          {t('search.newResults', { count: pendingResults })}
-        </Button>
-      </Row>
-    ) : search === 'searching' ? (
+    search === 'searching' ? (
       <Row>
         <SpinnerIcon />
         <span>{t('search.searching')}</span>

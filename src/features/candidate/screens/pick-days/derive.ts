@@ -117,19 +117,52 @@ export interface BucketView {
   readonly shown: readonly RankedResult[];
 }
 
+/** The slot of a result and its key, worked out once per result object. */
+const slotKeys = new WeakMap<RankedResult, { slot: OptionSlot; key: string }>();
+
+/** A result's slot and its key (`slotKey`), cached per result. */
+export function slotAndKey(item: RankedResult): { slot: OptionSlot; key: string } {
+  let known = slotKeys.get(item);
+  if (known === undefined) {
+    const slot = slotOfOption(item.option);
+    known = { slot, key: slotKey(slot) };
+    slotKeys.set(item, known);
+  }
+  return known;
+}
+
 /**
- * The buckets of a group that hold valid options, in the screen's order (Early Morning to
- * Night), each cut to the number of rows it may show.
+ * Which rows of the active group are listed: every row but those held back (new rows that would
+ * have landed above the rows on screen), and every pick whatever it is: a pick is never held
+ * back. Null when nothing is held (every row is listed).
+ */
+export function listedFilter(
+  held: ReadonlySet<string>,
+  picked: ReadonlySet<string>,
+): ((item: RankedResult) => boolean) | null {
+  if (held.size === 0) return null;
+  return (item) => {
+    const { key } = slotAndKey(item);
+    return !held.has(key) || picked.has(key);
+  };
+}
+
+/**
+ * The buckets of a group that hold listed valid options, in the screen's order (Early Morning
+ * to Night), each cut to the number of rows it may show. `listed` (see listedFilter) leaves
+ * out the rows held back; null lists every one.
  */
 export function bucketViews(
   index: ResultIndex,
   key: GroupKey,
   visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>,
+  listed: ((item: RankedResult) => boolean) | null = null,
 ): readonly BucketView[] {
   const buckets = groupBuckets(index, key);
   const out: BucketView[] = [];
   for (const bucket of TIME_BUCKETS) {
-    const items = validByTime(buckets[bucket]);
+    const sorted = validByTime(buckets[bucket]);
+    const items = listed === null ? sorted : sorted.filter(listed);
     const total = items.length;
     if (total === 0) continue;
     const limit = Math.max(0, Math.floor(visiblePerBucket[bucket] ?? DEFAULT_VISIBLE_PER_BUCKET));
