@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
+import { FIXED_NOW_MS } from '../../fixtures/clock';
 import {
   countPattern,
   escapeRegExp,
@@ -261,11 +262,24 @@ describe('candidate journeys', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('no results: the no-times message', async () => {
-    const page = await open('no-results');
+  it('no results: the no-times message, and one suggested time is enough to send', async () => {
+    // The browser's clock on the fixtures' day (FIXED_NOW), so the morning suggested below is
+    // ahead, whenever the test runs.
+    const page = await open('no-results', '/s/', (p) => p.clock.install({ time: FIXED_NOW_MS }));
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
     await expectScreen(page, t('intro:noResults.title'));
     await page.getByText(t('general:errors.noResults')).waitFor();
+    // One good time of the candidate's own is enough to go on (README: "no results").
+    await page.getByRole('button', { name: t('intro:noResults.suggestTimes') }).click();
+    await expectScreen(page, t('pickDays:title'));
+    const last = await page.getByLabel(t('pickDays:suggest.date')).getAttribute('max');
+    await page.getByLabel(t('pickDays:suggest.date')).fill(String(last));
+    await page.getByLabel(t('pickDays:suggest.start')).fill('09:00');
+    await page.getByLabel(t('pickDays:suggest.end')).fill('12:00');
+    await page.getByRole('button', { name: t('pickDays:suggest.add') }).click();
+    await page.getByText(t('general:slots.selected', { count: 1 })).waitFor();
+    await page.getByRole('button', { name: t('pickDays:submit.availability') }).click();
+    await expectScreen(page, t('intro:availabilitySent.title'));
     expect(e2e.problems).toEqual([]);
   });
 

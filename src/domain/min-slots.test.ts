@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canContinue,
+  requiredSlots,
   DEFAULT_MIN_AVAILABILITY_SLOTS,
   resolveMinAvailabilitySlots,
   slotsStillNeeded,
@@ -59,6 +60,32 @@ describe('canContinue', () => {
         expect(needed + Math.min(count, resolveMinAvailabilitySlots(minimum))).toBe(
           resolveMinAvailabilitySlots(minimum),
         );
+      }),
+    );
+  });
+});
+
+describe('requiredSlots: the minimum on a link, from the options it offers', () => {
+  it('a search that found nothing needs one suggested time', () => {
+    expect(requiredSlots(3, 0)).toBe(1);
+    expect(requiredSlots(undefined, 0)).toBe(1);
+  });
+
+  it('one option offered: that option and one suggestion', () => {
+    expect(requiredSlots(3, 1)).toBe(2);
+  });
+
+  it('enough options: the configured minimum', () => {
+    expect(requiredSlots(3, 2)).toBe(3);
+    expect(requiredSlots(3, 500)).toBe(3);
+    expect(requiredSlots(5, 10)).toBe(5);
+  });
+
+  it('never below 1, never above the configured minimum, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.double(), (minimum, offered) => {
+        const required = requiredSlots(minimum, offered);
+        return required >= 1 && required <= resolveMinAvailabilitySlots(minimum);
       }),
     );
   });

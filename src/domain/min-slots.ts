@@ -39,3 +39,18 @@ export function slotsStillNeeded(selectedCount: number, minimum?: unknown): numb
 export function canContinue(selectedCount: number, minimum?: unknown): boolean {
   return slotsStillNeeded(selectedCount, minimum) === 0;
 }
+
+/**
+ * The minimum a candidate must reach on this link, given how many options the search offers.
+ *
+ * Decision (issue 33, spec 5 silent on this case): the configured minimum, but never more than
+ * the options offered plus one. A suggested time is a range the candidate types ("Tuesday,
+ * 9:00 to 17:00"), usually longer than an offered option, so one stands for several. A search
+ * that found nothing therefore needs one suggested time, and a link that offers one option
+ * needs that option and one suggestion: a candidate with one good time to offer is never
+ * stuck, and anyone who can pick the configured number of times still gives at least that.
+ */
+export function requiredSlots(minimum: unknown, offered: number): number {
+  const options = Number.isFinite(offered) ? Math.max(0, Math.floor(offered)) : 0;
+  return Math.min(resolveMinAvailabilitySlots(minimum), options + 1);
+}

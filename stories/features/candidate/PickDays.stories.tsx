@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW_MS } from '../../../fixtures/clock';
 import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
+import { requiredSlots } from '../../../src/domain/min-slots';
 import { bestFitHashes, type ResultIndex, validCount } from '../../../src/domain/results';
 import { slotKey, slotOfOption } from '../../../src/domain/selection';
 import {
@@ -707,6 +708,8 @@ export const AlreadyBooked: Story = {
  */
 export const NoOptions: Story = {
   args: {
+    // What the container asks when the search found nothing: one suggested time (README).
+    minSlots: requiredSlots(3, 0),
     index: emptyIndexFor('no-results'),
     activeGroup: null,
     timeZone: zoneOf('no-results'),
@@ -727,6 +730,10 @@ export const NoOptions: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(args.onToggleSuggest).toHaveBeenCalledWith(true);
+    // One suggested time is all it takes here: the bar asks for 1, not 3.
+    await expect(stickyBar(context)).toHaveTextContent(
+      t('pickDays:summary.needMore', { count: 1 }),
+    );
     atRest(context);
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/suggested-times';
 import { suggestionDays } from '../../../domain/search-window';
 import { zonedDateKey } from '../../../domain/time-zone';
+import { requiredSlots } from '../../../domain/min-slots';
 import { validCount } from '../../../domain/results';
 import type { SuggestedTimeInput } from '../model';
 import { defaultZones, timeZoneChoices } from '../../day-picking';
@@ -75,7 +76,7 @@ export default function PickDaysContainer({
       activeGroup={session.activeGroup}
       selection={session.selection}
       taken={state.taken}
-      minSlots={minSlots}
+      minSlots={requiredSlots(minSlots, validCount(session.results))}
       timeZone={timeZone}
       timeZoneOptions={zones}
       suggestedTimeZones={suggested}

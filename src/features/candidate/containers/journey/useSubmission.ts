@@ -1,8 +1,13 @@
 import { type ActionDispatch, startTransition, useRef } from 'react';
 import { type HttpClient, newIdempotencyKey } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
-import { canContinue } from '../../../../domain/min-slots';
-import { findByHash, orderedResults, withCurrentHashes } from '../../../../domain/results';
+import { canContinue, requiredSlots } from '../../../../domain/min-slots';
+import {
+  findByHash,
+  orderedResults,
+  withCurrentHashes,
+  validCount,
+} from '../../../../domain/results';
 import {
   type AvailabilitySubmission,
   buildAvailabilitySubmission,
@@ -96,7 +101,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
   const submit = async (state: PickingState) => {
     const { session, submission } = state;
     if (inFlight.current || submission.state === 'sending') return;
-    if (!canContinue(session.selection.length, minSlots)) return;
+    const required = requiredSlots(minSlots, validCount(session.results));
+    if (!canContinue(session.selection.length, required)) return;
     const index = session.results;
     const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
     const picks = withCurrentHashes(index, session.selection);
