@@ -12,7 +12,6 @@ import {
   findByHash,
   findByRange,
   withCurrentHashes,
-  bestFitHashes,
   validByTime,
   getGroup,
   groupBuckets,
@@ -594,7 +593,7 @@ describe('result index: regroup', () => {
   });
 });
 
-describe('reading a group: time order and best fit', () => {
+describe('reading a group: time order', () => {
   const at = (hash: string, from: string, to: string, score: Score = [0, 0, 0, 0]) =>
     one(hash, `2026-06-01T${from}:00Z`, `2026-06-01T${to}:00Z`, { score });
   const build = (options: ResultOption[]) =>
@@ -612,46 +611,6 @@ describe('reading a group: time order and best fit', () => {
     expect(hashes(afternoon)).toEqual(['late', 'noon', 'one', 'short', 'bad']); // score order
     expect(hashes(validByTime(afternoon))).toEqual(['short', 'noon', 'one', 'late']);
     expect(validByTime(afternoon)).toBe(validByTime(afternoon)); // memoized
-  });
-
-  it('marks the top-scored options of a day, at most 3, and only when they stand out', () => {
-    const day = dayGroupKey('2026-06-01');
-    const top = [9, 9, 0, 0] as Score;
-    const two = build([
-      at('a', '09:00', '10:00', top),
-      at('b', '11:00', '12:00', top),
-      at('c', '13:00', '14:00'),
-    ]);
-    expect([...bestFitHashes(two, day)].sort()).toEqual(['a', 'b']);
-    // Every option has the top score: nothing stands out.
-    expect(
-      bestFitHashes(build([at('a', '09:00', '10:00'), at('b', '11:00', '12:00')]), day).size,
-    ).toBe(0);
-    // Four share the top score: too many to call best.
-    const four = build([
-      ...['08', '09', '10', '11'].map((h) => at(`t${h}`, `${h}:00`, `${h}:30`, top)),
-      at('low', '15:00', '16:00'),
-    ]);
-    expect(bestFitHashes(four, day).size).toBe(0);
-    // An invalid option never counts, even with a better score.
-    const invalidTop = one('x', '2026-06-01T07:00:00Z', '2026-06-01T08:00:00Z', {
-      score: [99, 0, 0, 0],
-      feasible: false,
-    });
-    expect(
-      [
-        ...bestFitHashes(
-          build([
-            invalidTop,
-            ...two.groups
-              .get(day)!
-              .items.toArray()
-              .map((e) => e.option),
-          ]),
-          day,
-        ),
-      ].sort(),
-    ).toEqual(['a', 'b']);
   });
 });
 

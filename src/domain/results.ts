@@ -747,28 +747,6 @@ export function validByTime(items: readonly RankedResult[]): readonly RankedResu
   return sorted;
 }
 
-/** At most this many options of a group carry the "best fit" mark. */
-export const BEST_FIT_LIMIT = 3;
-
-/**
- * The options of a group that fit best: the valid ones with the group's top score, when they
- * are few ({@link BEST_FIT_LIMIT} at most) and not all of the group's valid options (a mark
- * that every row has, or most rows, says nothing). Hashes; empty when no option stands out.
- */
-export function bestFitHashes(index: ResultIndex, key: GroupKey): ReadonlySet<string> {
-  const items = groupItems(index, key);
-  const top = items[0];
-  if (top === undefined || !top.valid) return new Set();
-  const best: string[] = [];
-  for (const item of items) {
-    if (!item.valid || compareScores(item.option.score, top.option.score) !== 0) break;
-    best.push(item.option.hash);
-    if (best.length > BEST_FIT_LIMIT) return new Set();
-  }
-  const valid = index.groups.get(key)?.counts.valid ?? 0;
-  return best.length < valid ? new Set(best) : new Set();
-}
-
 /**
  * Every result in the global order: valid ones at the front. Merged from the groups on first
  * use (O(n log groups)) and memoized per version.

@@ -66,3 +66,17 @@ export function formatWeekdayTimeRange(
     parts.find((part) => part.source === 'shared' && part.type === 'literal')?.value ?? ' – ';
   return `${format.format(from)}${separator}${format.format(to)}`;
 }
+
+/**
+ * A day in a line of other facts: the short weekday, month and day (en "Tue, Mar 10", de
+ * "Di., 10. März", ja "3月10日(火)"), for the parts of an option over several days.
+ * @throws RangeError for an invalid instant or zone.
+ */
+export function formatShortDay(instant: DateInput, code: string, timeZone: string): string {
+  return dateTimeFormat(intlLocaleOf(code), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(toDate(instant));
+}

@@ -34,7 +34,6 @@ import {
   multiDaySpans,
   regroup,
   resultGroupKey,
-  resultTimeBucket,
   singleDayKeys,
   spanGroupKey,
   validCount,
@@ -55,7 +54,6 @@ import {
 import type { SavedPick, SavedPicking } from '../../domain/saved-picks';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { buildUserMap } from '../../domain/debug';
-import { TIME_BUCKETS, type TimeBucket } from '../../domain/time-buckets';
 import {
   type TrackingEvent,
   type TrackingState,
@@ -109,7 +107,8 @@ export interface Session {
   readonly held: HeldRows;
   readonly view: ResultsView;
   readonly activeGroup: GroupKey | null;
-  readonly visiblePerBucket: Partial<Record<TimeBucket, number>>;
+  /** Rows each section of the active group shows (by section key, see derive.ts bucketViews). */
+  readonly visiblePerBucket: Partial<Record<string, number>>;
   /** The picks: they survive everything; only the candidate removes them. */
   readonly selection: readonly OptionSlot[];
   /**
@@ -240,7 +239,7 @@ export type FlowEvent =
   | { type: 'toggleSlot'; slot: OptionSlot }
   | { type: 'selectAll'; slots: readonly OptionSlot[] }
   | { type: 'deselectAll'; slots: readonly OptionSlot[] }
-  | { type: 'showMore'; bucket: TimeBucket }
+  | { type: 'showMore'; bucket: string }
   | { type: 'showNewResults' }
   | { type: 'setTimeZone'; zone: string }
   | { type: 'toggleSuggest'; open: boolean }
@@ -373,14 +372,13 @@ function openGroup(session: Session, group: GroupKey | null): Session {
   return { ...session, activeGroup: group, visiblePerBucket: {}, held: NOTHING_HELD };
 }
 
-/** A row's place in a group's list: its part of the day, then its start and end. */
-function placeOf(option: ResultOption, zone: string): readonly [number, number, number] {
+/**
+ * A row's place in its group's list: its start, then its end. The sections of a list (the
+ * parts of a day, the days options over several days start on) follow the start too.
+ */
+function placeOf(option: ResultOption): readonly [number, number] {
   const { startTime, endTime } = slotOfOption(option);
-  return [
-    TIME_BUCKETS.indexOf(resultTimeBucket(option, zone)),
-    Date.parse(startTime),
-    Date.parse(endTime),
-  ];
+  return [Date.parse(startTime), Date.parse(endTime)];
 }
 
 function comesBefore(a: readonly number[], b: readonly number[]): boolean {
@@ -409,7 +407,7 @@ function holdAbove(
   if (boundary !== 'end') {
     const last = findByRange(after, rangeOfKey(boundary.lastRow));
     if (last === undefined) return held;
-    limit = placeOf(last.option, timeZone);
+    limit = placeOf(last.option);
   }
   const picked = new Set(selection.map(slotKey));
   let keys: Set<string> | null = null;
@@ -422,7 +420,7 @@ function holdAbove(
     if (resultGroupKey(kept.option, timeZone) !== activeGroup) continue;
     const earlier = findByRange(before.results, slot);
     if (earlier !== undefined && earlier.valid) continue;
-    if (limit !== null && !comesBefore(placeOf(kept.option, timeZone), limit)) continue;
+    if (limit !== null && !comesBefore(placeOf(kept.option), limit)) continue;
     keys ??= new Set(held.keys);
     keys.add(key);
   }

@@ -53,11 +53,14 @@ const DayCount = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** How many of the day's items are picked: a round badge on the tab's corner. */
+/**
+ * How many of the day's items are picked: a round badge on the tab's lower corner, beside the
+ * small count, so it never covers the weekday (sw "Jumatano", de "Mi.", pseudo-locale).
+ */
 const Picked = styled.span`
   position: absolute;
-  inset-block-start: -0.25rem;
-  inset-inline-end: -0.25rem;
+  inset-block-end: -0.375rem;
+  inset-inline-end: -0.375rem;
   min-width: 1.375rem;
   padding: 0 ${({ theme }) => theme.space.xxs};
   border: 2px solid ${({ theme }) => theme.colors.surface};

@@ -4,7 +4,8 @@ import { FIXED_NOW_MS } from '../../../fixtures/clock';
 import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { requiredSlots } from '../../../src/domain/min-slots';
-import { bestFitHashes, type ResultIndex, validCount } from '../../../src/domain/results';
+import { findByHash, type ResultIndex, validCount } from '../../../src/domain/results';
+import { itineraryOf } from '../../../src/domain/itinerary';
 import { slotKey, slotOfOption } from '../../../src/domain/selection';
 import {
   SUGGESTED_TIME_ERROR_MESSAGES,
@@ -23,12 +24,14 @@ import { zoneOffset, zonePlace } from '../../../src/i18n/zone-label';
 import { ownTime } from '../../../src/features/candidate/screens/own-time';
 import { revealTab } from '../../../src/ui';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
+import { formatShortDay } from '../../../src/i18n/day-format';
 import { localeOf, storyT } from '../../support/i18n';
 import {
   emptyIndexFor,
   firstGroup,
   indexFor,
   onsiteZoneOf,
+  planOf,
   slotsOf,
   STORY_TIME_ZONES,
   suggestWindowOf,
@@ -75,6 +78,8 @@ const meta = {
     suggestedTimeZones: [zoneOf('pending')],
     onsiteTimeZone: null,
     ownTimeZone: null,
+    interviewNames: planOf('pending'),
+    attendeeNames: null,
     search: 'done',
     heldRows: new Set<string>(),
     announcement: null,
@@ -163,13 +168,11 @@ function rangeText(context: Context, slot: { startTime: string; endTime: string 
 
 /**
  * A day's row as a screen reader names it: the day (the list's heading) then the time range,
- * so "Wednesday, March 4, 2026 9:45 – 11:00 AM" stands on its own (then "Best fit" on the
- * rows that carry it).
+ * so "Wednesday, March 4, 2026 9:45 – 11:00 AM" stands on its own.
  */
 function rowName(context: Context, slot: { startTime: string; endTime: string }) {
   const name = dayAndRange(context, slot);
-  const best = storyT(context)('pickDays:group.bestFit');
-  return (accessible: string) => accessible === name || accessible === `${name} ${best}`;
+  return (accessible: string) => accessible === name;
 }
 
 function dayAndRange(context: Context, slot: { startTime: string; endTime: string }) {
@@ -379,6 +382,49 @@ export const PickRestoredLater: Story = {
   },
 };
 
+/** An option of the pending stream with exactly the plan's interviews, and its day. */
+const planned = (() => {
+  const plan = planOf('pending');
+  for (const group of offeredGroups(pending, 'singleDay')) {
+    for (const slot of slotsOf(pending, group.key)) {
+      const option = findByHash(pending, slot.hash ?? '')?.option;
+      if (option?.events.length === plan.length) return { group: group.key, slot, option };
+    }
+  }
+  throw new Error("no option with the plan's interviews");
+})();
+
+/**
+ * An option opened: "Details" shows its itinerary under the row, each interview with its time,
+ * its name from the candidate's plan, its length, remote or on site and how many interviewers,
+ * and the breaks between them. The button says it is expanded; the checkbox is untouched.
+ */
+export const ItineraryOpen: Story = {
+  args: { activeGroup: planned.group },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const range = rangeText(context, planned.slot);
+    const details = canvas.getByRole('button', {
+      name: t('pickDays:itinerary.toggle', { time: range }),
+    });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    if (list === null) throw new Error('no itinerary');
+    for (const name of planOf('pending')) {
+      await expect(within(list).getByText(name)).toBeVisible();
+    }
+    await expect(within(list).getAllByText(t('pickDays:itinerary.remote'))).toHaveLength(
+      planned.option.events.length,
+    );
+    await expect(args.onToggleSlot).not.toHaveBeenCalled();
+    atRest(context);
+  },
+};
+
 /**
  * The pending scenario's Friday, whose stream holds two options for 9:45 – 11:00 AM: the day
  * lists each time range once, each part of the day in time order, and its best-scored time
@@ -407,9 +453,6 @@ export const DuplicatesMerged: Story = {
       const starts = view.shown.map((row) => row.startMs);
       await expect(starts).toEqual([...starts].sort((a, b) => a - b));
     }
-    const best = bestFitHashes(pending, busyDay);
-    await expect(best.size).toBeGreaterThan(0);
-    await expect(canvas.getAllByText(t('pickDays:group.bestFit'))).toHaveLength(best.size);
     atRest(context);
   },
 };
@@ -474,7 +517,22 @@ export const MultiDayView: Story = {
     ).toBeVisible();
     const first = slotsOf(pending, firstGroup(pending, 'multiDay'))[0];
     if (first === undefined) throw new Error('no slot');
-    await userEvent.click(canvas.getAllByRole('checkbox')[0] as HTMLElement);
+    // Each day of an option is its own line ("Day 1 · Tue, Mar 10 · 9:45 AM – 12:30 PM"), with
+    // the interview time in total, not a 31-hour span.
+    const box = canvas.getAllByRole('checkbox')[0] as HTMLElement;
+    const option = findByHash(pending, first.hash ?? '')?.option;
+    if (option === undefined) throw new Error('no option');
+    const days = itineraryOf(option, args.timeZone).days;
+    await expect(days.length).toBeGreaterThan(1);
+    const lng = localeOf(context.globals);
+    for (const [i, day] of days.entries()) {
+      const part = t('pickDays:itinerary.day', {
+        number: i + 1,
+        date: formatShortDay(day.startMs, lng, args.timeZone),
+      });
+      await expect(box.closest('li')).toHaveTextContent(part);
+    }
+    await userEvent.click(box);
     await expect(args.onToggleSlot).toHaveBeenCalledWith(first);
     await userEvent.click(toggle);
     await expect(args.onSelectView).toHaveBeenCalledWith('singleDay');

@@ -38,6 +38,11 @@ export function introOf(id: ScenarioId): MeetIntro {
   return reply.result;
 }
 
+/** The names of a scenario's interviews in plan order, as the container gives them. */
+export function planOf(id: ScenarioId): readonly string[] {
+  return [...introOf(id).interviews].sort((a, b) => a.number - b.number).map((i) => i.stage.name);
+}
+
 /**
  * The zone a scenario's times are shown in: the on-site zone of an on-site interview,
  * otherwise the browser's (spec section 5).

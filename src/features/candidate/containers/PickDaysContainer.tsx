@@ -59,6 +59,10 @@ export default function PickDaysContainer({
       ),
     [timeZone, state.browserTimeZone, intro, onsiteTimeZone, allTimeZones],
   );
+  const interviewNames = useMemo(
+    () => [...intro.interviews].sort((a, b) => a.number - b.number).map((i) => i.stage.name),
+    [intro],
+  );
   const search = searchProgressOf(session.search);
   const announcement = useSearchAnnouncement(search, validCount(session.results), clock);
   const suggestTime = (input: SuggestedTimeInput) => {
@@ -81,6 +85,8 @@ export default function PickDaysContainer({
       timeZoneOptions={zones}
       suggestedTimeZones={suggested}
       onsiteTimeZone={onsiteTimeZone}
+      interviewNames={interviewNames}
+      attendeeNames={session.debug?.userMap ?? null}
       ownTimeZone={
         onsiteTimeZone !== null && state.browserTimeZone !== timeZone ? state.browserTimeZone : null
       }

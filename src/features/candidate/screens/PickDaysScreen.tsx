@@ -2,14 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { slotsStillNeeded } from '../../../domain/min-slots';
 import { clockChangeBetween } from '../../../domain/time-zone';
-import {
-  bestFitHashes,
-  type GroupKey,
-  type ResultIndex,
-  validCount,
-} from '../../../domain/results';
+import { type GroupKey, type ResultIndex, validCount } from '../../../domain/results';
 import { type OptionSlot, slotKey } from '../../../domain/selection';
-import type { TimeBucket } from '../../../domain/time-buckets';
 import {
   CalendarIcon,
   EmptyState,
@@ -79,6 +73,10 @@ export interface PickDaysScreenProps {
   timeZoneOptions: readonly string[];
   /** The zones most likely to be the candidate's (browser, profile, current): listed first. */
   suggestedTimeZones: readonly string[];
+  /** The plan's interview names in order (the intro's), for an option's itinerary. */
+  interviewNames: readonly string[];
+  /** Attendee id → name (staff debug data): the itinerary names the interviewers; else null. */
+  attendeeNames: Readonly<Record<string, string>> | null;
   /** On-site interview: its own zone (times are shown in it, say so); null otherwise. */
   onsiteTimeZone: string | null;
   /**
@@ -95,7 +93,7 @@ export interface PickDaysScreenProps {
   /** What the search status says to screen readers now (the container paces it). */
   announcement: SearchAnnouncement;
   /** How many options each time-of-day bucket of the active group shows (default 20). */
-  visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>;
+  visiblePerBucket: Readonly<Partial<Record<string, number>>>;
   purpose: 'availability' | 'reschedule';
   submitting: boolean;
   submitError: Notice | null;
@@ -109,7 +107,8 @@ export interface PickDaysScreenProps {
   /** Select all (or deselect all) slots of the active group. */
   onSelectAll: (slots: readonly OptionSlot[]) => void;
   onDeselectAll: (slots: readonly OptionSlot[]) => void;
-  onShowMore: (bucket: TimeBucket) => void;
+  /** "Show N more" of a section of the list (its key: a part of the day, or a start day). */
+  onShowMore: (section: string) => void;
   onShowNewResults: () => void;
   onTimeZoneChange: (zone: string) => void;
   onRetrySearch: () => void;
@@ -231,7 +230,9 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
                   validCount={validCountOf(index, active.key)}
                   selectedInGroup={perGroup.get(active.key) ?? 0}
                   selected={picked}
-                  bestFit={bestFitHashes(index, active.key)}
+                  interviewNames={props.interviewNames}
+                  onsite={props.onsiteTimeZone !== null}
+                  attendeeNames={props.attendeeNames}
                   taken={taken}
                   clockChange={clockChange?.dateKey ?? null}
                   ownTimeZone={props.ownTimeZone}

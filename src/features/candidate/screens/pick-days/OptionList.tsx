@@ -1,16 +1,13 @@
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RankedResult } from '../../../../domain/results';
 import { durationMinutes, type OptionSlot } from '../../../../domain/selection';
-import type { TimeBucket } from '../../../../domain/time-buckets';
-import {
-  formatDate,
-  formatDateTimeRange,
-  formatDuration,
-  formatTimeRange,
-} from '../../../../i18n/format';
+import { itineraryOf } from '../../../../domain/itinerary';
+import { formatShortDay } from '../../../../i18n/day-format';
+import { formatDate, formatDuration, formatTimeRange } from '../../../../i18n/format';
 import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
+import { Itinerary } from './Itinerary';
 import {
   instantOfDay,
   SHOW_MORE_STEP,
@@ -58,13 +55,11 @@ const Rows = styled.ul`
   list-style: none;
 `;
 
-/** A whole row is the checkbox's touch target: the label's ::after covers the row. */
-const Row = styled(Inline).attrs({
-  forwardedAs: 'li',
-  gap: 'none',
-  align: 'center',
-  wrap: false,
-})<{ $selected: boolean }>`
+/**
+ * A whole row is the checkbox's touch target: the label's ::after covers the row. The details
+ * button and the opened itinerary sit above that cover (they are not the checkbox).
+ */
+const Row = styled.li<{ $selected: boolean }>`
   position: relative;
   min-height: ${({ theme }) => theme.sizes.control.large};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -85,10 +80,38 @@ const Row = styled(Inline).attrs({
     position: absolute;
     inset: 0;
   }
+`;
 
-  & > * {
+const RowLine = styled(Inline).attrs({ gap: 'xs', align: 'start', wrap: false })`
+  & > :first-child {
     flex: 1;
+    min-width: 0;
   }
+`;
+
+/** Above the row's cover: pressing it opens the itinerary, not the checkbox. */
+const Above = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
+const Details = styled(Above)`
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
+  padding-inline-start: calc(1.25rem + ${({ theme }) => theme.space.sm});
+`;
+
+/** One day of an option over several days: "Day 1 · Tue, Mar 10" over its times. */
+const Part = styled.span`
+  display: block;
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
+`;
+
+const PartDay = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
 `;
 
 /** "Show N new options" at the end of the day: what came in after the list was touched. */
@@ -136,19 +159,10 @@ const TimeText = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** "Best fit": a quiet pill after the time (text, not colour alone, carries it). */
-const BestFit = styled.span`
+/** A time range never breaks inside ("9:45 AM – 2:00" / "PM"). */
+const Range = styled.span`
   display: inline-block;
-  margin-inline-start: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: 1.5;
   white-space: nowrap;
-  vertical-align: 0.1em;
 `;
 
 export interface OptionListProps {
@@ -158,8 +172,12 @@ export interface OptionListProps {
   readonly validCount: number;
   readonly selectedInGroup: number;
   readonly selected: ReadonlySet<string>;
-  /** Hashes of the group's best-scored options ("Best fit" mark); empty when none stands out. */
-  readonly bestFit: ReadonlySet<string>;
+  /** The plan's interview names in order (the intro's): an option's itinerary uses them. */
+  readonly interviewNames: readonly string[];
+  /** The interview is on site (its itinerary says so, and "remote" otherwise). */
+  readonly onsite: boolean;
+  /** Attendee id → name, for staff (debug data); null otherwise. */
+  readonly attendeeNames: Readonly<Record<string, string>> | null;
   /** Ranges (slotKey) booked by someone else meanwhile: shown unticked, disabled, marked. */
   readonly taken: ReadonlySet<string>;
   /**
@@ -174,7 +192,8 @@ export interface OptionListProps {
   readonly onToggleSlot: (slot: OptionSlot) => void;
   readonly onSelectAll: () => void;
   readonly onDeselectAll: () => void;
-  readonly onShowMore: (bucket: TimeBucket) => void;
+  /** "Show N more" of a section (its key). */
+  readonly onShowMore: (section: string) => void;
   /**
    * Options of the group that came in after the candidate touched the list: offered at its end
    * ("Show N new options"), never put above the rows they are reading. 0: none.
@@ -189,65 +208,113 @@ interface OptionRowProps {
   readonly item: RankedResult;
   readonly checked: boolean;
   readonly taken: boolean;
-  readonly bestFit: boolean;
   readonly multiDay: boolean;
   readonly headingId: string;
   readonly timeZone: string;
   readonly ownTimeZone: string | null;
+  readonly interviewNames: readonly string[];
+  readonly onsite: boolean;
+  readonly attendeeNames: Readonly<Record<string, string>> | null;
   readonly onToggleSlot: (slot: OptionSlot) => void;
 }
 
-/** One option: a checkbox row with its times, "best fit", its length and the candidate's own time. */
+/**
+ * One option: a checkbox row with its times (an option over several days: one line per day),
+ * its length (over several days: the interview time in total) and the candidate's own time;
+ * "Details" opens its itinerary below it.
+ */
 function OptionRowView({
   item,
   checked,
   taken: isTaken,
-  bestFit,
   multiDay,
   headingId,
   timeZone,
   ownTimeZone,
+  interviewNames,
+  onsite,
+  attendeeNames,
   onToggleSlot,
 }: OptionRowProps) {
   const { t, i18n } = useTranslation(['pickDays', 'general']);
   const lng = i18n.language;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const { slot, key } = slotAndKey(item);
   const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
-  const label = multiDay
-    ? formatDateTimeRange(slot.startTime, slot.endTime, lng, timeZone)
-    : formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
+  const itinerary = itineraryOf(item.option, timeZone);
+  const range = formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
+  const label = multiDay ? (
+    itinerary.days.map((day, i) => (
+      <Part key={day.dateKey}>
+        <PartDay>
+          {t('itinerary.day', { number: i + 1, date: formatShortDay(day.startMs, lng, timeZone) })}
+        </PartDay>
+        <Range>{formatTimeRange(day.startMs, day.endMs, lng, timeZone)}</Range>
+      </Part>
+    ))
+  ) : (
+    <Range>{range}</Range>
+  );
+  const length = formatDuration(
+    multiDay ? itinerary.interviewMinutes : durationMinutes(slot),
+    lng,
+    { unitDisplay: 'short' },
+  );
   return (
     <Row $selected={checked} data-row-key={key}>
-      <Checkbox
-        name="slot"
-        value={item.option.hash}
-        checked={checked}
-        disabled={isTaken}
-        onChange={() => {
-          onToggleSlot(slot);
-        }}
-        // The day's heading starts each time's name: "Wednesday, March 4, 2026 9:45 – 11:00 AM".
-        namePrefixId={multiDay ? undefined : headingId}
-        label={
-          <>
-            <TimeText>{label}</TimeText>
-            {bestFit && <BestFit>{t('group.bestFit')}</BestFit>}
-          </>
-        }
-        // A block over several days spans nights: its length would mislead, its dates say it.
-        hint={
-          isTaken ? (
-            t('group.taken')
-          ) : (
-            <>
-              {!multiDay && (
-                <span>{formatDuration(durationMinutes(slot), lng, { unitDisplay: 'short' })}</span>
-              )}
-              {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
-            </>
-          )
-        }
-      />
+      <RowLine>
+        <Checkbox
+          name="slot"
+          value={item.option.hash}
+          checked={checked}
+          disabled={isTaken}
+          onChange={() => {
+            onToggleSlot(slot);
+          }}
+          // The day's heading starts each time's name: "Wednesday, March 4, 2026 9:45 – 11:00 AM".
+          namePrefixId={multiDay ? undefined : headingId}
+          label={<TimeText>{label}</TimeText>}
+          // Over several days, the nights would make the span's length mislead: the interview
+          // time in total is what the candidate commits to.
+          hint={
+            isTaken ? (
+              t('group.taken')
+            ) : (
+              <>
+                <span>{multiDay ? t('itinerary.total', { duration: length }) : length}</span>
+                {own !== null && <OwnTime>{t('general:timeZone.yourTime', own)}</OwnTime>}
+              </>
+            )
+          }
+        />
+        <Above>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            aria-label={t('itinerary.toggle', { time: range })}
+            onClick={() => {
+              setOpen((was) => !was);
+            }}
+          >
+            {t('itinerary.details')}
+          </Button>
+        </Above>
+      </RowLine>
+      {open && (
+        <Details>
+          <Itinerary
+            id={detailsId}
+            itinerary={itinerary}
+            timeZone={timeZone}
+            interviewNames={interviewNames}
+            onsite={onsite}
+            attendeeNames={attendeeNames}
+          />
+        </Details>
+      )}
     </Row>
   );
 }
@@ -264,7 +331,9 @@ const OptionRow = memo(
     before.item === after.item &&
     before.checked === after.checked &&
     before.taken === after.taken &&
-    before.bestFit === after.bestFit &&
+    before.interviewNames === after.interviewNames &&
+    before.onsite === after.onsite &&
+    before.attendeeNames === after.attendeeNames &&
     before.multiDay === after.multiDay &&
     before.headingId === after.headingId &&
     before.timeZone === after.timeZone &&
@@ -282,7 +351,9 @@ export function OptionList({
   validCount,
   selectedInGroup,
   selected,
-  bestFit,
+  interviewNames,
+  onsite,
+  attendeeNames,
   taken,
   clockChange,
   ownTimeZone,
@@ -308,7 +379,9 @@ export function OptionList({
         item={item}
         checked={selected.has(key)}
         taken={taken.has(key)}
-        bestFit={bestFit.has(item.option.hash)}
+        interviewNames={interviewNames}
+        onsite={onsite}
+        attendeeNames={attendeeNames}
         multiDay={multiDay}
         headingId={headingId}
         timeZone={timeZone}
@@ -357,13 +430,19 @@ export function OptionList({
         </ClockNote>
       )}
       <Buckets>
-        {buckets.map(({ bucket, total, shown }) => {
-          const titleId = `${headingId}-${bucket}`;
+        {buckets.map(({ key, bucket, startDate, total, shown }) => {
+          const titleId = `${headingId}-${key.replace(':', '-')}`;
           const hidden = total - shown.length;
+          const title =
+            bucket !== null
+              ? t(`general:timeOfDay.${bucket}`)
+              : t('group.startingDay', {
+                  date: formatShortDay(instantOfDay(startDate ?? '', timeZone), lng, timeZone),
+                });
           return (
-            <section key={bucket} aria-labelledby={titleId}>
+            <section key={key} aria-labelledby={titleId}>
               <BucketHead>
-                <BucketTitle id={titleId}>{t(`general:timeOfDay.${bucket}`)}</BucketTitle>
+                <BucketTitle id={titleId}>{title}</BucketTitle>
                 <Muted>{t('days.options', { count: total })}</Muted>
               </BucketHead>
               <RowsCard padding="none">
@@ -374,7 +453,7 @@ export function OptionList({
                     <Button
                       variant="ghost"
                       onClick={() => {
-                        onShowMore(bucket);
+                        onShowMore(key);
                       }}
                     >
                       {t('group.showMore', { count: Math.min(hidden, SHOW_MORE_STEP) })}

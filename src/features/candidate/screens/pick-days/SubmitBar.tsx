@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../../i18n/localized-text';
-import { Banner, Button, focusInBar, focusRing, Stack, StickyBar } from '../../../../ui';
+import { Banner, Button, focusInBar, focusRing, StickyBar } from '../../../../ui';
 import type { Notice } from '../../model';
 
 /** Id of the "Pick at least N more" message (the submit button points at it and focuses it). */
 export const NEED_MORE_ID = 'pick-days-need-more';
 
-/** The summary and the button side by side; stacked when the two do not fit (long words). */
+/**
+ * The summary and the button side by side where both fit whole; otherwise the button goes
+ * under the summary at full width, so the summary keeps the width to say itself in two lines
+ * (sw "Machaguo 0 yamechaguliwa" over "Chagua angalau machaguo 3 zaidi ili uendelee.") instead
+ * of five narrow ones beside the button.
+ */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -15,7 +20,7 @@ const Row = styled.div`
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
 
   & > :first-child {
-    flex: 1 1 9rem;
+    flex: 1 1 18rem;
     min-width: 0;
   }
 
@@ -24,20 +29,24 @@ const Row = styled.div`
   }
 `;
 
-const Summary = styled(Stack).attrs({ gap: 'xxs' })`
+/**
+ * One paragraph: the count, then what is missing ("0 options selected · Pick at least 3 more
+ * options to continue."), so the two read as one sentence in at most two lines on a phone,
+ * even in de and sw, instead of a line of count over two or three of message.
+ */
+const Summary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: anywhere;
 `;
 
-const Count = styled.p`
-  margin: 0;
+const Count = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const NeedMore = styled.p`
-  margin: 0;
+const NeedMore = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 
   /* Focused by a press on the unavailable submit button: it says plainly what is missing. */
   &:focus {
@@ -90,9 +99,12 @@ export function SubmitBar({
         <Summary aria-live="polite">
           <Count>{t('general:slots.selected', { count: selectedCount })}</Count>
           {blocked && (
-            <NeedMore id={NEED_MORE_ID} tabIndex={-1}>
-              {t('summary.needMore', { count: stillNeeded })}
-            </NeedMore>
+            <>
+              {' · '}
+              <NeedMore id={NEED_MORE_ID} tabIndex={-1}>
+                {t('summary.needMore', { count: stillNeeded })}
+              </NeedMore>
+            </>
           )}
         </Summary>
         <SubmitButton

@@ -125,12 +125,16 @@ describe('bucketViews', () => {
 
   it('keeps the bucket order, skips empty buckets and shows only valid options, by time', () => {
     const views = bucketViews(index, busiest.key, {});
-    const order = views.map((v) => TIME_BUCKETS.indexOf(v.bucket));
+    const order = views.map((v) => TIME_BUCKETS.indexOf(v.bucket ?? 'night'));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     for (const view of views) {
       expect(view.total).toBeGreaterThan(0);
       expect(view.shown.every((item) => item.valid)).toBe(true);
-      const valid = groupBuckets(index, busiest.key)[view.bucket].filter((item) => item.valid);
+      const valid = groupBuckets(index, busiest.key)[view.bucket ?? 'night'].filter(
+        (item) => item.valid,
+      );
+      expect(view.key).toBe(view.bucket);
+      expect(view.startDate).toBeNull();
       expect(view.total).toBe(valid.length);
       // Rows read in time order: each starts no earlier than the one above it.
       const starts = view.shown.map((item) => item.startMs);
@@ -151,9 +155,29 @@ describe('bucketViews', () => {
     }
     const first = views[0];
     if (first === undefined) throw new Error('no bucket');
-    const more = bucketViews(big, day.key, { [first.bucket]: 45 });
+    const more = bucketViews(big, day.key, { [first.key]: 45 });
     expect(more[0]?.shown.length).toBe(Math.min(first.total, 45));
-    expect(bucketViews(big, day.key, { [first.bucket]: 0 })[0]?.shown).toEqual([]);
+    expect(bucketViews(big, day.key, { [first.key]: 0 })[0]?.shown).toEqual([]);
+  });
+
+  it('lists options over several days by the day they start on, each day in time order', () => {
+    const span = offeredGroups(index, 'multiDay')[0];
+    if (span === undefined) throw new Error('no multi-day group');
+    const views = bucketViews(index, span.key, {});
+    expect(views.length).toBeGreaterThan(0);
+    const dates = views.map((v) => v.startDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set(dates).size).toBe(dates.length);
+    for (const view of views) {
+      expect(view.bucket).toBeNull();
+      expect(view.key).toBe(`start:${String(view.startDate)}`);
+      for (const item of view.shown) {
+        expect(zonedDateKey(item.startMs, index.timeZone)).toBe(view.startDate);
+      }
+      const starts = view.shown.map((item) => item.startMs);
+      expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    }
+    expect(views.reduce((sum, v) => sum + v.total, 0)).toBe(span.count);
   });
 
   it('is empty for a group that does not exist', () => {

@@ -10,6 +10,7 @@ import {
   findByRange,
   getGroup,
   groupBuckets,
+  groupItems,
   multiDaySpans,
   resultGroupKey,
   singleDayKeys,
@@ -21,7 +22,7 @@ import {
 } from '../../../../domain/results';
 import { slotKey, slotOfOption, type OptionSlot } from '../../../../domain/selection';
 import { TIME_BUCKETS, type TimeBucket } from '../../../../domain/time-buckets';
-import { zonedWallTimeToInstant } from '../../../../domain/time-zone';
+import { zonedDateKey, zonedWallTimeToInstant } from '../../../../domain/time-zone';
 import { VISIBLE_PER_BUCKET, type ResultsView } from '../../model';
 
 /** Rows a time-of-day bucket shows before "Show more", unless the container says otherwise. */
@@ -105,10 +106,19 @@ export function validPrefixLength(items: readonly RankedResult[]): number {
   return lo;
 }
 
-/** One time-of-day bucket of the active group, as the list shows it. */
+/**
+ * One section of the active group's list: a part of the day (a day's options, by the time of
+ * day they start) or, for options over several days, the day they start on (a time of day
+ * means nothing for a block over two days).
+ */
 export interface BucketView {
-  readonly bucket: TimeBucket;
-  /** Valid options of the bucket. */
+  /** The section's key: the bucket's name, or `start:yyyy-MM-dd` ("Show N more" is per key). */
+  readonly key: string;
+  /** The part of the day, for a day's list; null for options over several days. */
+  readonly bucket: TimeBucket | null;
+  /** yyyy-MM-dd the options start on, for options over several days; null for a day's list. */
+  readonly startDate: string | null;
+  /** Valid options of the section. */
   readonly total: number;
   /**
    * The rows rendered: the first `visible` valid options in time order (start, then end), so a
@@ -148,25 +158,49 @@ export function listedFilter(
 }
 
 /**
- * The buckets of a group that hold listed valid options, in the screen's order (Early Morning
- * to Night), each cut to the number of rows it may show. `listed` (see listedFilter) leaves
- * out the rows held back; null lists every one.
+ * The sections of a group that hold listed valid options, in time order, each cut to the
+ * number of rows it may show: for a day, its parts (Early Morning to Night); for options over
+ * several days, the days they start on. `listed` (see listedFilter) leaves out the rows held
+ * back; null lists every one.
  */
 export function bucketViews(
   index: ResultIndex,
   key: GroupKey,
-  visiblePerBucket: Readonly<Partial<Record<TimeBucket, number>>>,
+  visiblePerBucket: Readonly<Partial<Record<string, number>>>,
   listed: ((item: RankedResult) => boolean) | null = null,
 ): readonly BucketView[] {
-  const buckets = groupBuckets(index, key);
   const out: BucketView[] = [];
-  for (const bucket of TIME_BUCKETS) {
-    const sorted = validByTime(buckets[bucket]);
+  const add = (section: Omit<BucketView, 'total' | 'shown'>, sorted: readonly RankedResult[]) => {
     const items = listed === null ? sorted : sorted.filter(listed);
     const total = items.length;
-    if (total === 0) continue;
-    const limit = Math.max(0, Math.floor(visiblePerBucket[bucket] ?? DEFAULT_VISIBLE_PER_BUCKET));
-    out.push({ bucket, total, shown: items.slice(0, Math.min(total, limit)) });
+    if (total === 0) return;
+    const wanted = visiblePerBucket[section.key] ?? DEFAULT_VISIBLE_PER_BUCKET;
+    const limit = Math.max(0, Math.floor(wanted));
+    out.push({ ...section, total, shown: items.slice(0, Math.min(total, limit)) });
+  };
+  if (key.startsWith('day:')) {
+    const buckets = groupBuckets(index, key);
+    for (const bucket of TIME_BUCKETS) {
+      add({ key: bucket, bucket, startDate: null }, validByTime(buckets[bucket]));
+    }
+    return out;
+  }
+  // Options over several days: by the day they start on, each day's in time order.
+  const byTime = validByTime(groupItems(index, key));
+  let start = 0;
+  while (start < byTime.length) {
+    const first = byTime[start];
+    if (first === undefined) break;
+    const date = zonedDateKey(first.startMs, index.timeZone);
+    let end = start + 1;
+    while (
+      end < byTime.length &&
+      zonedDateKey(byTime[end]?.startMs ?? 0, index.timeZone) === date
+    ) {
+      end += 1;
+    }
+    add({ key: `start:${date}`, bucket: null, startDate: date }, byTime.slice(start, end));
+    start = end;
   }
   return out;
 }
