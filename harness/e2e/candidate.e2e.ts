@@ -411,6 +411,42 @@ describe('candidate journeys', () => {
     expect(e2e.problems).toEqual([]);
   });
 
+  it("an option's itinerary names the intro's interviews, with their times and the breaks", async () => {
+    const page = await open('pending');
+    await getStarted(page);
+    const intro = getScenario('pending').intro;
+    if (!isReplyOk(intro)) throw new Error('no intro');
+    const names = [...intro.result.interviews]
+      .sort((a, b) => a.number - b.number)
+      .map((interview) => interview.stage.name);
+    // Open options until one holds the plan's interviews (options with other event counts are
+    // numbered, never named by guess).
+    const tabs = page.getByRole('tab');
+    let found = false;
+    for (let i = 0; i < (await tabs.count()) && !found; i++) {
+      await tabs.nth(i).click();
+      const toggles = page
+        .getByRole('tabpanel')
+        .getByRole('button', { name: new RegExp(`^${t('pickDays:itinerary.details')}, `) });
+      for (let j = 0; j < (await toggles.count()) && !found; j++) {
+        const toggle = toggles.nth(j);
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+        const list = page.locator(`[id="${String(await toggle.getAttribute('aria-controls'))}"]`);
+        const items = await list.locator(':scope > li li').allTextContents();
+        found = names.every((name) => items.some((text) => text.includes(name)));
+        if (found) {
+          // Each interview with its time range, in the plan's order.
+          const order = names.map((name) => items.findIndex((text) => text.includes(name)));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+          expect(items.filter((text) => /\d/.test(text)).length).toBeGreaterThanOrEqual(3);
+        }
+      }
+    }
+    expect(found).toBe(true);
+    expect(e2e.problems).toEqual([]);
+  });
+
   it('after a reload, availability sent shows the times shared, and "Update availability" starts with them ticked', async () => {
     const page = await open('pending');
     await getStarted(page);
