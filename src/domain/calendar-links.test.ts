@@ -135,3 +135,18 @@ describe('outlookCalendarUrl', () => {
     expect(outlookCalendarUrl(video)).not.toContain('+');
   });
 });
+
+describe('calendarDetails: an event at the office', () => {
+  it("starts with the office's time when the texts give one, and only for that event", () => {
+    const text = {
+      officeTime: (event: ScheduledEvent) =>
+        event.location === null ? null : `At the office: ${event.startTime}`,
+    };
+    const details = calendarDetails(onsite, text);
+    expect(details.split('\n\n')[0]).toBe(`At the office: ${onsite.startTime}`);
+    expect(calendarDetails(video, text)).toBe(calendarDetails(video));
+    expect(googleCalendarUrl(onsite, text)).toContain(
+      encodeURIComponent(`At the office: ${onsite.startTime}`),
+    );
+  });
+});

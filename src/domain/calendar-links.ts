@@ -30,6 +30,12 @@ export interface CalendarEntryText {
   readonly interviewersHeading?: string;
   /** Word for the .ics file's name when the organisation's name gives none ("interviews"). */
   readonly fileName?: string;
+  /**
+   * The first line of the details of an event held at an office, in the office's time ("At the
+   * office: 10:00 – 10:45 AM EDT (Eastern Time)"): a calendar shows the entry in the device's
+   * zone, the candidate also needs the time where they will be. Null for other events.
+   */
+  readonly officeTime?: (event: ScheduledEvent) => string | null;
 }
 
 export const DEFAULT_CALENDAR_TEXT = {
@@ -66,11 +72,14 @@ export function calendarLocation(event: ScheduledEvent): string {
 }
 
 /**
- * The entry's details: the video URL under its heading, then the interviewers under theirs,
- * separated by a blank line; parts with nothing to show are left out.
+ * The entry's details: the office's time of an event held there, the video URL under its
+ * heading, then the interviewers under theirs, separated by a blank line; parts with nothing
+ * to show are left out.
  */
 export function calendarDetails(event: ScheduledEvent, text: CalendarEntryText = {}): string {
   const blocks: string[] = [];
+  const office = text.officeTime?.(event) ?? null;
+  if (office !== null && office !== '') blocks.push(office);
   if (event.videoUrl !== null && event.videoUrl !== '') {
     blocks.push(
       [text.videoHeading ?? DEFAULT_CALENDAR_TEXT.videoHeading, event.videoUrl].join('\n'),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addCalendarDaysInZone,
+  officeTimeZoneOf,
   addDaysToDateKey,
   daysBetweenDateKeys,
   isValidTimeZone,
@@ -361,5 +362,18 @@ describe('zoneOffsetMinutes', () => {
     expect(zoneOffsetMinutes('2026-03-04T12:00:00Z', 'America/New_York')).toBe(-300);
     expect(zoneOffsetMinutes('2026-03-09T12:00:00Z', 'America/New_York')).toBe(-240);
     expect(zoneOffsetMinutes('2026-03-09T12:00:00Z', 'Asia/Kolkata')).toBe(330);
+  });
+});
+
+describe('officeTimeZoneOf', () => {
+  it("is the interview's own zone when it is valid, on site or not", () => {
+    expect(officeTimeZoneOf({ timeZone: 'America/New_York' })).toBe('America/New_York');
+    expect(officeTimeZoneOf({ timeZone: ' Asia/Kolkata ' })).toBe('Asia/Kolkata');
+  });
+  it('is null without a usable zone', () => {
+    expect(officeTimeZoneOf({ timeZone: null })).toBeNull();
+    expect(officeTimeZoneOf({ timeZone: undefined })).toBeNull();
+    expect(officeTimeZoneOf({ timeZone: '  ' })).toBeNull();
+    expect(officeTimeZoneOf({ timeZone: 'Mars/Olympus_Mons' })).toBeNull();
   });
 });

@@ -46,6 +46,18 @@ export function resolveTimeZone(
   return localZone;
 }
 
+/**
+ * The zone of the office an interview's in-person events take place in: the interview's own
+ * zone when it has a valid one, on site or not; null otherwise. An in-person event is shown in
+ * it first (the candidate will be there), with the candidate's own time beside it.
+ */
+export function officeTimeZoneOf(settings: {
+  readonly timeZone: string | null | undefined;
+}): string | null {
+  const own = settings.timeZone?.trim();
+  return own !== undefined && own !== '' && isValidTimeZone(own) ? own : null;
+}
+
 const validity = new Map<string, boolean>();
 
 /** True when `Intl` knows `zone` as a time zone (IANA names, case-insensitive, and `UTC`). */

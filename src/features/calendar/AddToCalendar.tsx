@@ -39,6 +39,8 @@ export interface AddToCalendarProps {
    * (the superday's blocks): its day and times. None by default.
    */
   describe?: (event: ScheduledEvent) => string;
+  /** The zone of the office in-person events take place in: their entries give its time. */
+  officeTimeZone?: string | null;
 }
 
 /**
@@ -106,9 +108,10 @@ export function AddToCalendar({
   error,
   onDownloadIcs,
   describe,
+  officeTimeZone = null,
 }: AddToCalendarProps) {
-  const { t } = useTranslation(['booking', 'general']);
-  const entryText = calendarEntryText(t, organizationName);
+  const { t, i18n } = useTranslation(['booking', 'general']);
+  const entryText = calendarEntryText(t, organizationName, officeTimeZone, i18n.language);
   const headingId = `${idPrefix}-calendar`;
   const newTabId = `${idPrefix}-new-tab`;
   return (

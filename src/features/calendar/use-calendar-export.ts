@@ -16,14 +16,20 @@ export interface CalendarExport {
 export function useCalendarExport(
   events: readonly ScheduledEvent[],
   organizationName: string,
+  /** The zone of the office in-person events take place in (their entries give its time). */
+  officeTimeZone: string | null = null,
 ): CalendarExport {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [status, setStatus] = useState({ busy: false, failed: false });
   const download = async () => {
     setStatus({ busy: true, failed: false });
     try {
       const { downloadIcs } = await import('./download');
-      downloadIcs(events, organizationName, calendarEntryText(t, organizationName));
+      downloadIcs(
+        events,
+        organizationName,
+        calendarEntryText(t, organizationName, officeTimeZone, i18n.language),
+      );
       setStatus({ busy: false, failed: false });
     } catch {
       setStatus({ busy: false, failed: true });

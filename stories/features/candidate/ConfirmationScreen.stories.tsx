@@ -54,6 +54,7 @@ const meta = {
     timeZone: getScenario('confirmed').browserTimeZone,
     onsiteTimeZone: null,
     ownTimeZone: null,
+    officeTimeZone: confirmed.interview.settings.timeZone,
     guestEmail: confirmed.guest.email,
     canReschedule: confirmed.interview.settings.canGuestReschedule,
     calendarBusy: false,
@@ -80,7 +81,24 @@ function entryTextOf(context: PlayContext): CalendarEntryText {
       }),
     videoHeading: t('booking:calendar.entryVideo'),
     interviewersHeading: t('booking:calendar.entryInterviewers'),
+    officeTime: (event) => {
+      const office = context.args.officeTimeZone;
+      if (office === null || event.location === null) return null;
+      const lng = localeOf(context.globals);
+      return t('booking:calendar.entryOfficeTime', {
+        time: formatTimeRange(event.startTime, event.endTime, lng, office, {
+          timeZoneName: 'short',
+        }),
+        zone: timeZoneName(office, lng),
+      });
+    },
   };
+}
+
+/** The zone an event reads in first: the office's for one held there, else the screen's. */
+function zoneOfEvent(args: PlayContext['args'], event: ScheduledEvent) {
+  const office = args.officeTimeZone;
+  return event.location !== null && office !== null && office !== args.timeZone ? office : null;
 }
 
 /** Heading, summary and where the copy and the invites went. */
@@ -121,18 +139,26 @@ async function expectItinerary(context: PlayContext, zoneName?: 'short') {
   for (const [index, event] of args.events.entries()) {
     const card = within(items[index] as HTMLElement);
     await expect(card.getByRole('heading', { level: 3, name: event.title })).toBeVisible();
-    await expect(card.getByText(formatDate(event.startTime, lng, args.timeZone))).toBeVisible();
+    const office = zoneOfEvent(args, event);
+    const zone = office ?? args.timeZone;
+    await expect(card.getByText(formatDate(event.startTime, lng, zone))).toBeVisible();
     await expect(
       card.getByText(
         formatTimeRange(
           event.startTime,
           event.endTime,
           lng,
-          args.timeZone,
-          zoneName ? { timeZoneName: zoneName } : {},
+          zone,
+          zoneName || office !== null ? { timeZoneName: 'short' } : {},
         ),
       ),
     ).toBeVisible();
+    if (office !== null) {
+      // At the office: its time first, the candidate's own beside it.
+      const own = ownTime(event.startTime, event.endTime, office, args.timeZone, lng);
+      if (own === null) throw new Error('the office reads the same clock');
+      await expect(card.getByText(t('general:timeZone.yourTime', own))).toBeVisible();
+    }
     for (const person of event.interviewers) {
       await expect(card.getByText(person.name)).toBeVisible();
     }
@@ -141,7 +167,8 @@ async function expectItinerary(context: PlayContext, zoneName?: 'short') {
 
 /**
  * Chloé's confirmed itinerary in her Paris time: two video interviews and one at the New York
- * office. Video links and calendar links open in a new tab and name their event; the .ics
+ * office, which reads in New York time first (with the zone's name), her Paris time beside it;
+ * its calendar entries give the office's time too. Video links and calendar links open in a new tab and name their event; the .ics
  * button and "I need to reschedule" call back.
  */
 export const Default: Story = {
@@ -205,6 +232,7 @@ export const OnsiteTimeZone: Story = {
     events: onsiteLoop,
     timeZone: onsiteZone,
     onsiteTimeZone: onsiteZone,
+    officeTimeZone: onsiteZone,
     ownTimeZone: 'Europe/Berlin',
     guestEmail: onsite.guest.email,
   },

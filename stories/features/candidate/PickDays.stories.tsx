@@ -580,6 +580,26 @@ export const OnsiteTimeZone: Story = {
     await expect(row).toHaveAccessibleDescription(
       expect.stringContaining(t('general:timeZone.yourTime', own)) as string,
     );
+    // Its itinerary: each interview on site, in the office's time, with the candidate's own.
+    const details = canvas.getByRole('button', {
+      name: t('pickDays:itinerary.toggle', { time: rangeText(context, first) }),
+    });
+    await userEvent.click(details);
+    const list = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    if (list === null) throw new Error('no itinerary');
+    const option = findByHash(onsite, first.hash ?? '')?.option;
+    if (option === undefined) throw new Error('no option');
+    const interviews = itineraryOf(option, 'America/Los_Angeles').days.flatMap((day) =>
+      day.items.filter((item) => item.kind === 'interview'),
+    );
+    await expect(
+      within(list).getAllByText(t('pickDays:itinerary.onsite'), { exact: false }),
+    ).toHaveLength(interviews.length);
+    for (const item of interviews) {
+      const mine = ownTime(item.startMs, item.endMs, 'America/Los_Angeles', 'Europe/Berlin', lng);
+      if (mine === null) throw new Error('Berlin reads another clock');
+      await expect(within(list).getByText(t('general:timeZone.yourTime', mine))).toBeVisible();
+    }
   },
 };
 

@@ -3,6 +3,7 @@
  * interview of the session, and "Add to calendar", whose .ics export loads when clicked.
  */
 import { ERROR_MESSAGES } from '../../../domain/errors';
+import { officeTimeZoneOf } from '../../../domain/time-zone';
 import { ConfirmationScreen } from '../screens/ConfirmationScreen';
 import { canReschedule, type Session } from '../state';
 import { useCalendarExport } from '../../calendar';
@@ -24,7 +25,12 @@ export default function ConfirmationContainer({
   onReschedule,
 }: ConfirmationContainerProps) {
   const { intro, timeZone } = session;
-  const calendar = useCalendarExport(intro.interview.schedule, intro.organization.name);
+  const officeTimeZone = officeTimeZoneOf(intro.interview.settings);
+  const calendar = useCalendarExport(
+    intro.interview.schedule,
+    intro.organization.name,
+    officeTimeZone,
+  );
   return (
     <ConfirmationScreen
       organizationName={intro.organization.name}
@@ -33,6 +39,7 @@ export default function ConfirmationContainer({
       timeZone={timeZone}
       ownTimeZone={onsiteTimeZone !== null && browserTimeZone !== timeZone ? browserTimeZone : null}
       onsiteTimeZone={onsiteTimeZone}
+      officeTimeZone={officeTimeZone}
       guestEmail={intro.guest.email}
       canReschedule={canReschedule(session)}
       calendarBusy={calendar.busy}

@@ -41,6 +41,12 @@ export interface ConfirmationScreenProps {
    * zone): each time also reads in it. Null otherwise.
    */
   ownTimeZone: string | null;
+  /**
+   * The zone of the office the interview's in-person events take place in (its own zone, on
+   * site or not); null when it has none. An event with an address reads in it first, with the
+   * candidate's own time beside it, and so does its calendar entry.
+   */
+  officeTimeZone: string | null;
   /** Where the confirmation copy and calendar invites were sent. */
   guestEmail: string;
   /** interview.settings.canGuestReschedule: shows "I need to reschedule". */
@@ -199,6 +205,7 @@ function EventCard({
   timeZone,
   ownTimeZone,
   zoneName,
+  officeTimeZone,
 }: {
   event: ScheduledEvent;
   t: TFunction<readonly ['booking', 'general']>;
@@ -206,10 +213,25 @@ function EventCard({
   timeZone: string;
   ownTimeZone: string | null;
   zoneName: ZoneNameOption;
+  officeTimeZone: string | null;
 }) {
   const ids = idsOf(event);
-  const when = eventWhen(event, language, timeZone, zoneName);
-  const own = ownTime(event.startTime, event.endTime, timeZone, ownTimeZone, language);
+  // An event at the office reads in the office's time first (the candidate will be there),
+  // with its zone's name, and in the candidate's own time beside it.
+  const atOffice =
+    event.location !== null &&
+    event.location !== '' &&
+    officeTimeZone !== null &&
+    officeTimeZone !== timeZone;
+  const zone = atOffice ? officeTimeZone : timeZone;
+  const when = eventWhen(event, language, zone, atOffice ? { timeZoneName: 'short' } : zoneName);
+  const own = ownTime(
+    event.startTime,
+    event.endTime,
+    zone,
+    atOffice ? (ownTimeZone ?? timeZone) : ownTimeZone,
+    language,
+  );
   return (
     <Card as="li" padding="medium">
       <EventBody>
@@ -277,6 +299,7 @@ export function ConfirmationScreen({
   timeZone,
   onsiteTimeZone,
   ownTimeZone,
+  officeTimeZone,
   guestEmail,
   canReschedule,
   calendarBusy,
@@ -349,6 +372,7 @@ export function ConfirmationScreen({
                 timeZone={timeZone}
                 ownTimeZone={ownTimeZone}
                 zoneName={zoneName}
+                officeTimeZone={officeTimeZone}
               />
             ))}
           </List>
@@ -358,6 +382,7 @@ export function ConfirmationScreen({
           events={events}
           organizationName={organizationName}
           idPrefix="confirmation"
+          officeTimeZone={officeTimeZone}
           busy={calendarBusy}
           error={calendarError}
           onDownloadIcs={onDownloadIcs}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { interviewNameAt, type Itinerary as ItineraryData } from '../../../../domain/itinerary';
 import { formatShortDay } from '../../../../i18n/day-format';
 import { formatDuration, formatList, formatTimeRange } from '../../../../i18n/format';
+import { ownTime } from '../own-time';
 
 const Days = styled.ol`
   margin: 0;
@@ -57,6 +58,8 @@ export interface ItineraryProps {
   readonly onsite: boolean;
   /** Attendee id → name (staff debug data); null: names unknown, the count is said. */
   readonly attendeeNames: Readonly<Record<string, string>> | null;
+  /** The candidate's own zone when times are in an office's other zone (on site); else null. */
+  readonly ownTimeZone: string | null;
   readonly id: string;
 }
 
@@ -64,7 +67,8 @@ export interface ItineraryProps {
  * What an option holds, opened from its row: each day (an option over several days shows one
  * part per day), each interview with its time, its name (the plan's, when the option has the
  * plan's interviews; otherwise "Interview 2"), its length, on site or remote and its
- * interviewers (their names for staff, their number otherwise), and the breaks between them.
+ * interviewers (their names for staff, their number otherwise), the candidate's own time when
+ * the office's zone is another, and the breaks between them.
  */
 export function Itinerary({
   itinerary,
@@ -72,9 +76,10 @@ export function Itinerary({
   interviewNames,
   onsite,
   attendeeNames,
+  ownTimeZone,
   id,
 }: ItineraryProps) {
-  const { t, i18n } = useTranslation(['pickDays', 'intro']);
+  const { t, i18n } = useTranslation(['pickDays', 'intro', 'general']);
   const lng = i18n.language;
   const several = itinerary.days.length > 1;
   return (
@@ -119,11 +124,13 @@ export function Itinerary({
                 onsite ? t('itinerary.onsite') : t('itinerary.remote'),
                 ...(item.attendeeIds.length > 0 ? [who] : []),
               ];
+              const own = ownTime(item.startMs, item.endMs, timeZone, ownTimeZone, lng);
               return (
                 <li key={`interview-${String(item.index)}`}>
                   <Time>{formatTimeRange(item.startMs, item.endMs, lng, timeZone)}</Time>
                   <span>{name}</span>
                   <Meta>{meta.join(' · ')}</Meta>
+                  {own !== null && <Meta>{t('general:timeZone.yourTime', own)}</Meta>}
                 </li>
               );
             })}

@@ -312,6 +312,7 @@ function OptionRowView({
             interviewNames={interviewNames}
             onsite={onsite}
             attendeeNames={attendeeNames}
+            ownTimeZone={ownTimeZone}
           />
         </Details>
       )}
