@@ -17,13 +17,15 @@ import {
 } from '../../../src/features/candidate/screens/PickDaysScreen';
 import {
   bucketViews,
+  FOLD_FROM,
   instantOfDay,
   offeredGroups,
+  startGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
 import { zoneOffset, zonePlace } from '../../../src/i18n/zone-label';
 import { ownTime } from '../../../src/features/candidate/screens/own-time';
 import { revealTab } from '../../../src/ui';
-import { formatDate, formatTimeRange } from '../../../src/i18n/format';
+import { formatDate, formatTime, formatTimeRange } from '../../../src/i18n/format';
 import { formatShortDay } from '../../../src/i18n/day-format';
 import { localeOf, storyT } from '../../support/i18n';
 import {
@@ -898,8 +900,10 @@ export const SuggestTimeInPast: Story = {
 };
 
 /**
- * 5,000 results (the many-results scenario): each time-of-day bucket renders only its first
- * 20 rows, with "Show 20 more".
+ * 5,000 results (the many-results scenario): a day of hundreds of options. Options that start
+ * at the same time are folded under the shortest ("14 more from 8:00 AM"), so a morning reads
+ * as one row per start time; a press unfolds them in place and says it is expanded. Each part
+ * of the day lists its first 20 start times, with "Show N more" for the rest.
  */
 export const ManyResults: Story = {
   loaders: [
@@ -924,15 +928,43 @@ export const ManyResults: Story = {
       activeGroup: NonNullable<PickDaysScreenProps['activeGroup']>;
     };
     const buckets = bucketViews(index, activeGroup, {});
-    await expect(canvas.getAllByRole('checkbox')).toHaveLength(
-      buckets.reduce((sum, b) => sum + b.shown.length, 0),
+    // One row per start time, and every option of a start time with fewer than FOLD_FROM.
+    const rows = buckets.flatMap((b) =>
+      startGroups(b.shown).flatMap((g) =>
+        g.items.length >= FOLD_FROM ? g.items.slice(0, 1) : g.items,
+      ),
     );
-    const more = canvas.getAllByRole('button', {
-      name: t('pickDays:group.showMore', { count: 20 }),
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(rows.length);
+    const options = buckets.reduce((sum, b) => sum + b.total, 0);
+    await expect(rows.length * 4).toBeLessThan(options);
+    // Unfold the first start time with a fold: its options show under it.
+    const folded = buckets
+      .flatMap((b) => startGroups(b.shown))
+      .find((g) => g.items.length >= FOLD_FROM);
+    if (folded === undefined) throw new Error('no fold');
+    const time = formatTime(folded.startMs, localeOf(context.globals), args.timeZone);
+    const fold = canvas.getByRole('button', {
+      name: t('pickDays:group.moreFrom', { count: folded.items.length - 1, time }),
     });
-    await expect(more).toHaveLength(buckets.filter((b) => b.total > 20).length);
-    await userEvent.click(more[0] as HTMLElement);
-    await expect(args.onShowMore).toHaveBeenCalledWith(buckets[0]?.bucket);
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(fold);
+    const unfold = canvas.getByRole('button', { name: t('pickDays:group.fewerFrom', { time }) });
+    await expect(unfold).toHaveAttribute('aria-expanded', 'true');
+    for (const item of folded.items) {
+      await expect(
+        canvas.getByRole('checkbox', { name: rowName(context, slotOfOption(item.option)) }),
+      ).toBeVisible();
+    }
+    await userEvent.click(unfold);
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(rows.length);
+    // Parts of the day with more than 20 start times offer the rest.
+    for (const bucket of buckets.filter((b) => b.starts > 20)) {
+      const more = canvas.getAllByRole('button', {
+        name: t('pickDays:group.showMore', { count: Math.min(20, bucket.starts - 20) }),
+      });
+      await userEvent.click(more[0] as HTMLElement);
+      await expect(args.onShowMore).toHaveBeenCalledWith(bucket.key);
+    }
     const firstRow = buckets[0]?.shown[0];
     if (firstRow === undefined) throw new Error('no row');
     await expect(

@@ -5,13 +5,15 @@ import type { RankedResult } from '../../../../domain/results';
 import { durationMinutes, type OptionSlot } from '../../../../domain/selection';
 import { itineraryOf } from '../../../../domain/itinerary';
 import { formatShortDay } from '../../../../i18n/day-format';
-import { formatDate, formatDuration, formatTimeRange } from '../../../../i18n/format';
+import { formatDate, formatDuration, formatTime, formatTimeRange } from '../../../../i18n/format';
 import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
 import { Itinerary } from './Itinerary';
 import {
+  FOLD_FROM,
   instantOfDay,
   SHOW_MORE_STEP,
   slotAndKey,
+  startGroups,
   type BucketView,
   type OfferedGroup,
 } from './derive';
@@ -66,7 +68,7 @@ const Row = styled.li<{ $selected: boolean }>`
   background-color: ${({ theme, $selected }) =>
     $selected ? theme.colors.primarySubtle : 'transparent'};
 
-  & + & {
+  li + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
 
@@ -122,6 +124,13 @@ const NewOptions = styled.div`
   & > button {
     flex: 1;
   }
+`;
+
+/** "14 more from 8:00 AM": the folded options of a start time, under its first. */
+const FoldRow = styled.li`
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
+  padding-inline-start: calc(${({ theme }) => theme.space.md} + 1.25rem);
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const RowsCard = styled(Card)`
@@ -372,6 +381,47 @@ export function OptionList({
   const allSelected = validCount > 0 && selectedInGroup >= validCount;
   const multiDay = group.dateKey === null;
 
+  // Start times the candidate unfolded (by group and start): their every option shows.
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleFold = (fold: string) => {
+    setUnfolded((was) => {
+      const next = new Set(was);
+      if (!next.delete(fold)) next.add(fold);
+      return next;
+    });
+  };
+
+  /**
+   * A section's rows by start time: a start time with FOLD_FROM options or more shows its
+   * first (the shortest) and every pick, and a button for the others ("14 more from 8:00 AM").
+   */
+  const renderRows = (rows: readonly RankedResult[]) =>
+    startGroups(rows).flatMap(({ startMs, items }) => {
+      if (items.length < FOLD_FROM) return items.map(renderRow);
+      const fold = `${group.key}@${String(startMs)}`;
+      const open = unfolded.has(fold);
+      const visible = open
+        ? items
+        : items.filter((item, i) => i === 0 || selected.has(slotKeyOf(item)));
+      const more = items.length - visible.length;
+      const time = formatTime(startMs, lng, timeZone);
+      return [
+        ...visible.map(renderRow),
+        <FoldRow key={`fold-${fold}`}>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-expanded={open}
+            onClick={() => {
+              toggleFold(fold);
+            }}
+          >
+            {open ? t('group.fewerFrom', { time }) : t('group.moreFrom', { count: more, time })}
+          </Button>
+        </FoldRow>,
+      ];
+    });
+
   const renderRow = (item: RankedResult) => {
     const key = slotKeyOf(item);
     return (
@@ -431,9 +481,10 @@ export function OptionList({
         </ClockNote>
       )}
       <Buckets>
-        {buckets.map(({ key, bucket, startDate, total, shown }) => {
+        {buckets.map(({ key, bucket, startDate, total, shown, starts }) => {
           const titleId = `${headingId}-${key.replace(':', '-')}`;
           const hidden = total - shown.length;
+          const hiddenStarts = starts - startGroups(shown).length;
           const title =
             bucket !== null
               ? t(`general:timeOfDay.${bucket}`)
@@ -447,7 +498,7 @@ export function OptionList({
                 <Muted>{t('days.options', { count: total })}</Muted>
               </BucketHead>
               <RowsCard padding="none">
-                <Rows>{shown.map(renderRow)}</Rows>
+                <Rows>{renderRows(shown)}</Rows>
                 {hidden > 0 && (
                   <More>
                     <Muted>{t('group.showing', { shown: shown.length, total })}</Muted>
@@ -457,7 +508,7 @@ export function OptionList({
                         onShowMore(key);
                       }}
                     >
-                      {t('group.showMore', { count: Math.min(hidden, SHOW_MORE_STEP) })}
+                      {t('group.showMore', { count: Math.min(hiddenStarts, SHOW_MORE_STEP) })}
                     </Button>
                   </More>
                 )}

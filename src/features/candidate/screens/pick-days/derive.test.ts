@@ -24,6 +24,7 @@ import { TIME_BUCKETS } from '../../../../domain/time-buckets';
 import { zonedDateKey } from '../../../../domain/time-zone';
 import {
   bucketViews,
+  startGroups,
   DEFAULT_VISIBLE_PER_BUCKET,
   hasMultiDayOptions,
   instantOfDay,
@@ -144,20 +145,46 @@ describe('bucketViews', () => {
     }
   });
 
-  it('caps each bucket at 20 rows by default and at the container’s number otherwise', () => {
+  it('caps each section at 20 start times by default (every option of each), and at the container’s number otherwise', () => {
     const big = indexOf(3000);
     const day = offeredGroups(big, 'singleDay')[0];
     if (day === undefined) throw new Error('no day');
     const views = bucketViews(big, day.key, {});
-    expect(views.some((v) => v.total > DEFAULT_VISIBLE_PER_BUCKET)).toBe(true);
+    // A day of many options has many per start time: folded, they are a few rows.
+    expect(views.some((v) => v.total > 3 * v.starts)).toBe(true);
     for (const view of views) {
-      expect(view.shown.length).toBe(Math.min(view.total, DEFAULT_VISIBLE_PER_BUCKET));
+      expect(view.shown).toHaveLength(
+        view.starts <= DEFAULT_VISIBLE_PER_BUCKET ? view.total : view.shown.length,
+      );
+      const groups = startGroups(view.shown);
+      expect(groups).toHaveLength(Math.min(view.starts, DEFAULT_VISIBLE_PER_BUCKET));
+      // Whole start times only: the next row (if any) starts later than the last shown.
+      const sorted = bucketViews(big, day.key, { [view.key]: 1e9 }).find((v) => v.key === view.key);
+      const next = sorted?.shown[view.shown.length];
+      if (next !== undefined) expect(next.startMs).toBeGreaterThan(view.shown.at(-1)?.startMs ?? 0);
     }
     const first = views[0];
     if (first === undefined) throw new Error('no bucket');
-    const more = bucketViews(big, day.key, { [first.key]: 45 });
-    expect(more[0]?.shown.length).toBe(Math.min(first.total, 45));
+    const more = bucketViews(big, first.key === first.bucket ? day.key : day.key, {
+      [first.key]: 45,
+    });
+    expect(startGroups(more[0]?.shown ?? [])).toHaveLength(Math.min(first.starts, 45));
     expect(bucketViews(big, day.key, { [first.key]: 0 })[0]?.shown).toEqual([]);
+  });
+
+  it('groups rows by start time, in order', () => {
+    const view = bucketViews(
+      indexOf(3000),
+      offeredGroups(indexOf(3000), 'singleDay')[0]!.key,
+      {},
+    )[0];
+    const groups = startGroups(view?.shown ?? []);
+    expect(groups.flatMap((g) => g.items)).toEqual(view?.shown);
+    for (const group of groups) {
+      expect(group.items.every((item) => item.startMs === group.startMs)).toBe(true);
+    }
+    const starts = groups.map((g) => g.startMs);
+    expect(new Set(starts).size).toBe(starts.length);
   });
 
   it('lists options over several days by the day they start on, each day in time order', () => {

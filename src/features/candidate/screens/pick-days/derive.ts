@@ -121,10 +121,34 @@ export interface BucketView {
   /** Valid options of the section. */
   readonly total: number;
   /**
-   * The rows rendered: the first `visible` valid options in time order (start, then end), so a
-   * candidate reads a morning as 8:30, 9:45, 10:15; "Show N more" adds the later ones below.
+   * The rows it may render: the options of its first `visible` start times, in time order
+   * (start, then end), so a candidate reads a morning as 8:30, 9:45, 10:15; "Show N more" adds
+   * the later start times below. Options sharing a start time are folded under the first (see
+   * {@link startGroups}).
    */
   readonly shown: readonly RankedResult[];
+  /** Start times of the section (its folded rows); `shown` holds the first `visible` of them. */
+  readonly starts: number;
+}
+
+/** Options that start at the same time (consecutive in a section's `shown`). */
+export interface StartGroup {
+  readonly startMs: number;
+  readonly items: readonly RankedResult[];
+}
+
+/** A start time folds its options under the first from this many options on. */
+export const FOLD_FROM = 3;
+
+/** The rows of a section by start time, in order (the list folds each from FOLD_FROM on). */
+export function startGroups(rows: readonly RankedResult[]): readonly StartGroup[] {
+  const out: { startMs: number; items: RankedResult[] }[] = [];
+  for (const row of rows) {
+    const last = out.at(-1);
+    if (last !== undefined && last.startMs === row.startMs) last.items.push(row);
+    else out.push({ startMs: row.startMs, items: [row] });
+  }
+  return out;
 }
 
 /** The slot of a result and its key, worked out once per result object. */
@@ -170,13 +194,27 @@ export function bucketViews(
   listed: ((item: RankedResult) => boolean) | null = null,
 ): readonly BucketView[] {
   const out: BucketView[] = [];
-  const add = (section: Omit<BucketView, 'total' | 'shown'>, sorted: readonly RankedResult[]) => {
+  const add = (
+    section: Omit<BucketView, 'total' | 'shown' | 'starts'>,
+    sorted: readonly RankedResult[],
+  ) => {
     const items = listed === null ? sorted : sorted.filter(listed);
     const total = items.length;
     if (total === 0) return;
     const wanted = visiblePerBucket[section.key] ?? DEFAULT_VISIBLE_PER_BUCKET;
     const limit = Math.max(0, Math.floor(wanted));
-    out.push({ ...section, total, shown: items.slice(0, Math.min(total, limit)) });
+    // The cap counts start times: a morning of 249 options over 16 start times is 16 rows.
+    let starts = 0;
+    let end = 0;
+    for (let i = 0; i < total; i += 1) {
+      if (i === 0 || items[i]?.startMs !== items[i - 1]?.startMs) {
+        starts += 1;
+        if (starts <= limit) end = i + 1;
+      } else if (starts <= limit) {
+        end = i + 1;
+      }
+    }
+    out.push({ ...section, total, starts, shown: items.slice(0, end) });
   };
   if (key.startsWith('day:')) {
     const buckets = groupBuckets(index, key);
