@@ -11,6 +11,7 @@ export const BROWSER_TARGETS = {
   longTasks: 0,
   slotTickMs: 100,
   heapMb: 15,
+  layoutShift: 0.01,
 };
 
 /** The machine's load: these figures mean little on a busy machine. */
@@ -34,12 +35,12 @@ export function browserFigures(root) {
   const t = BROWSER_TARGETS;
   const total = Number(/^\s*total\s+(\d+) B/m.exec(out)?.[1] ?? Number.NaN);
   const stream =
-    /flooded-results at \d+× CPU: (\d+) long tasks \(([^)]*)\); worst slot tick (\d+) ms .*?JS heap after the stream ([\d.]+) MB/.exec(
+    /flooded-results at \d+× CPU: (\d+) long tasks \(([^)]*)\); worst slot tick (\d+) ms .*?JS heap after the stream ([\d.]+) MB(?:; layout shift ([\d.]+))?/.exec(
       out,
     );
-  const [longTasks, durations, click, heap] = stream
-    ? [Number(stream[1]), stream[2], Number(stream[3]), Number(stream[4])]
-    : [Number.NaN, '', Number.NaN, Number.NaN];
+  const [longTasks, durations, click, heap, shift] = stream
+    ? [Number(stream[1]), stream[2], Number(stream[3]), Number(stream[4]), Number(stream[5])]
+    : [Number.NaN, '', Number.NaN, Number.NaN, Number.NaN];
   const rows = [
     [
       'JavaScript before first paint',
@@ -60,6 +61,12 @@ export function browserFigures(root) {
       click < t.slotTickMs,
     ],
     ['JS heap after 10,000 results', `${heap} MB`, `≤ ${t.heapMb} MB`, heap <= t.heapMb],
+    [
+      'layout shift, 10,000 results, 4× CPU',
+      `${shift}`,
+      `≤ ${t.layoutShift}`,
+      shift <= t.layoutShift,
+    ],
   ];
   console.log(`Browser (Chromium, scripts/test-e2e.mjs; ${machineLoad()})`);
   for (const [name, value, target, ok] of rows) {

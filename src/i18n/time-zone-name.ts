@@ -7,6 +7,10 @@
  * Decision: the generic name (`longGeneric`) rather than an offset or the IANA id. It does not
  * change with daylight saving time, so it is taken at a fixed reference instant (a screen
  * takes no clock). When Intl has no name for the zone it answers an offset ("GMT+05:30").
+ *
+ * Being replaced (issue 33, item 4: one label per zone on every screen) by `zoneLabel`
+ * (zone-label.ts: "Berlin, Germany"); only the candidate flow's screens and the calendar entry
+ * text (features/calendar/entry-text.ts, with the confirmation it mirrors) still call this.
  */
 import { intlLocaleOf } from './format';
 

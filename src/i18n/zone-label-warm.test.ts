@@ -1,15 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmZoneLabels, zoneLongName, zoneOffset, zonePlace } from './zone-label';
+import type { AnyTFunction } from './resources';
+import {
+  warmZoneLabels,
+  zoneKeywords,
+  zoneLabel,
+  zoneLongName,
+  zoneOffset,
+  zoneOffsetAt,
+} from './zone-label';
 
 const ZONES = Intl.supportedValuesOf('timeZone').slice(0, 120);
 const AT = Date.UTC(2026, 2, 4, 12);
+/** A `t` that only shows what it was given: the label's pattern is not what is tested here. */
+const t = ((key: string, values: Record<string, string>) =>
+  `${key} ${JSON.stringify(values)}`) as unknown as AnyTFunction;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('warmZoneLabels', () => {
-  it('works the labels out a slice at a time, in many short tasks, then they are cached', () => {
+  it('works labels and search names out a slice at a time, in many short tasks, then they are cached', () => {
     vi.useFakeTimers();
     // Each look at the clock is 1 ms later: a slice (8 ms) holds a few zones, not all of them.
     let now = 0;
@@ -22,12 +33,15 @@ describe('warmZoneLabels', () => {
     }
     expect(tasks).toBeGreaterThan(10);
     const made = vi.spyOn(Intl, 'DateTimeFormat');
+    const names = vi.spyOn(Intl, 'DisplayNames');
     for (const zone of ZONES) {
-      zonePlace(zone, 'sw');
-      zoneLongName(zone, 'sw');
+      zoneLabel(t, zone, 'sw');
+      zoneKeywords(zone, 'sw');
       zoneOffset(zone, 'sw', AT);
+      zoneOffsetAt(zone, AT);
     }
     expect(made).not.toHaveBeenCalled();
+    expect(names).not.toHaveBeenCalled();
   });
 
   it('does nothing once stopped', () => {

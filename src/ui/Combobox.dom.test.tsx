@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The combobox's lazy options: a list made by a function is made when it opens, never for the
- * closed field, which shows `valueLabel`.
+ * closed field, which shows `valueLabel`. A caller's own filter decides the matches and their
+ * order; an option's detail reads beside its label.
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -24,7 +25,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function render(options: ComboboxOption[] | (() => ComboboxOption[]), valueLabel?: string) {
+function render(
+  options: ComboboxOption[] | (() => ComboboxOption[]),
+  valueLabel?: string,
+  filter?: (options: readonly ComboboxOption[], query: string) => readonly ComboboxOption[],
+) {
   const host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
   act(() =>
@@ -35,6 +40,7 @@ function render(options: ComboboxOption[] | (() => ComboboxOption[]), valueLabel
           options={options}
           value="Asia/Tokyo"
           {...(valueLabel === undefined ? {} : { valueLabel })}
+          {...(filter === undefined ? {} : { filter })}
           noMatches="No match"
           onChange={() => {}}
         />
@@ -75,5 +81,39 @@ describe('Combobox with options made on demand', () => {
 
   it('with a plain list, the field shows the chosen option without valueLabel', () => {
     expect(render(OPTIONS).value).toBe('Tokyo (GMT+9)');
+  });
+});
+
+function type(input: HTMLInputElement, text: string) {
+  act(() => {
+    // React hears a change only through the element's own value setter.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('Combobox with a filter of its caller and option details', () => {
+  it('lists what the filter returns, in its order, and a detail beside the label', () => {
+    const filter = (options: readonly ComboboxOption[], query: string) =>
+      query === '' ? options : [...options].reverse();
+    const input = render(
+      OPTIONS.map((option) => ({ ...option, detail: `now ${option.value}` })),
+      undefined,
+      filter,
+    );
+    type(input, 'x');
+    const options = [...document.querySelectorAll('[role="option"]')];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Tokyo (GMT+9) now Asia/Tokyo',
+      'Paris (GMT+1) now Europe/Paris',
+    ]);
+  });
+
+  it('filters by word starts without a filter of its own, as before', () => {
+    const input = render(OPTIONS);
+    type(input, 'par');
+    expect([...document.querySelectorAll('[role="option"]')].map((o) => o.textContent)).toEqual([
+      'Paris (GMT+1)',
+    ]);
   });
 });

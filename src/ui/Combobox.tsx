@@ -19,9 +19,11 @@ export interface ComboboxOption {
   readonly keywords?: readonly string[];
   /** The heading of the group it is listed under (options of a group are consecutive). */
   readonly group?: string;
+  /** A second, quieter text beside the label in the list ("now 9:14"); part of its name. */
+  readonly detail?: string;
 }
 
-export interface ComboboxProps {
+export interface ComboboxProps<O extends ComboboxOption = ComboboxOption> {
   readonly label: ReactNode;
   readonly hint?: ReactNode;
   /**
@@ -29,7 +31,12 @@ export interface ComboboxProps {
    * (a long list whose labels cost something is not built for a closed field), and
    * `valueLabel` is what the closed field shows.
    */
-  readonly options: readonly ComboboxOption[] | (() => readonly ComboboxOption[]);
+  readonly options: readonly O[] | (() => readonly O[]);
+  /**
+   * The options matching what was typed, in the order to list them (default:
+   * {@link filterOptions}, in the options' order). Options of a group must stay consecutive.
+   */
+  readonly filter?: (options: readonly O[], query: string) => readonly O[];
   /** The chosen option's value. */
   readonly value: string;
   /** What the field shows for `value` (default: the label of its option). */
@@ -53,10 +60,10 @@ export function foldForSearch(text: string): string {
  * Options matching a query: every word of it starts a word of the option's label or keywords
  * ("par" → Paris, "new y" → New York, "europe/par" → Europe/Paris). An empty query matches all.
  */
-export function filterOptions(
-  options: readonly ComboboxOption[],
+export function filterOptions<O extends ComboboxOption>(
+  options: readonly O[],
   query: string,
-): readonly ComboboxOption[] {
+): readonly O[] {
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return options;
   return options.filter((option) => {
@@ -71,10 +78,10 @@ export function filterOptions(
 }
 
 /** Consecutive options of the same group, with the index of the first. */
-function groupsOf(
-  options: readonly ComboboxOption[],
-): { group: string | undefined; first: number; items: ComboboxOption[] }[] {
-  const out: { group: string | undefined; first: number; items: ComboboxOption[] }[] = [];
+function groupsOf<O extends ComboboxOption>(
+  options: readonly O[],
+): { group: string | undefined; first: number; items: O[] }[] {
+  const out: { group: string | undefined; first: number; items: O[] }[] = [];
   options.forEach((option, index) => {
     const last = out.at(-1);
     if (last !== undefined && last.group === option.group) last.items.push(option);
@@ -133,10 +140,19 @@ const GroupList = styled.ul`
   list-style: none;
 `;
 
-const Option = styled.li`
+const Option = styled.li<{ $withDetail: boolean }>`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   cursor: pointer;
   overflow-wrap: anywhere;
+
+  ${({ $withDetail, theme }) =>
+    $withDetail &&
+    css`
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: ${theme.space.sm};
+    `}
 
   &[aria-selected='true'] {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -153,6 +169,22 @@ const Option = styled.li`
       outline-color: Highlight;
     }
   }
+`;
+
+const OptionLabel = styled.span`
+  min-width: 0;
+`;
+
+/**
+ * Quieter, kept whole, at the end of the label's line; under it, at the end, when both do not
+ * fit (a label is never broken to make room: "GMT-3" stays whole).
+ */
+const OptionDetail = styled.span`
+  margin-inline-start: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  white-space: nowrap;
 `;
 
 const Empty = styled.p`
@@ -173,17 +205,18 @@ const Empty = styled.p`
  * the choice unless an option was picked. The list floats over the page, so opening it never
  * moves what is under it.
  */
-export function Combobox({
+export function Combobox<O extends ComboboxOption = ComboboxOption>({
   label,
   hint,
   options: optionsOrMake,
+  filter = filterOptions,
   value,
   valueLabel,
   onChange,
   noMatches,
   id,
   name,
-}: ComboboxProps) {
+}: ComboboxProps<O>) {
   const ids = useFieldIds(id);
   const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
@@ -195,7 +228,7 @@ export function Combobox({
     [optionsOrMake, open],
   );
   const shown = valueLabel ?? options.find((option) => option.value === value)?.label ?? '';
-  const matches = useMemo(() => filterOptions(options, query ?? ''), [options, query]);
+  const matches = useMemo(() => filter(options, query ?? ''), [filter, options, query]);
   const hasHint = hasContent(hint);
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -205,7 +238,7 @@ export function Combobox({
     setActive(-1);
   }
 
-  function choose(option: ComboboxOption | undefined) {
+  function choose(option: O | undefined) {
     if (option !== undefined && option.value !== value) onChange(option.value);
     close();
   }
@@ -297,6 +330,7 @@ export function Combobox({
                     role="option"
                     aria-selected={option.value === value}
                     data-active={index === active}
+                    $withDetail={option.detail !== undefined}
                     onMouseDown={(event) => {
                       // Keep the focus in the field: a click chooses, it does not blur first.
                       event.preventDefault();
@@ -305,7 +339,14 @@ export function Combobox({
                       choose(option);
                     }}
                   >
-                    {option.label}
+                    {option.detail === undefined ? (
+                      option.label
+                    ) : (
+                      <>
+                        <OptionLabel>{option.label}</OptionLabel>{' '}
+                        <OptionDetail>{option.detail}</OptionDetail>
+                      </>
+                    )}
                   </Option>
                 );
               });

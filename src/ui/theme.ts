@@ -217,6 +217,8 @@ export const contrastPairs = [
   ['textMuted', 'background', 4.5],
   ['textMuted', 'surface', 4.5],
   ['textMuted', 'surfaceSubtle', 4.5],
+  // A quieter detail in the active option of a list (Combobox: "now 9:14").
+  ['textMuted', 'primarySubtle', 4.5],
   // Filled buttons, pressed chips (every interaction state).
   ['onPrimary', 'primary', 4.5],
   ['onPrimary', 'primaryHover', 4.5],

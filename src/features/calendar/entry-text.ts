@@ -6,7 +6,7 @@
 import type { CalendarEntryText } from '../../domain/calendar-links';
 import { formatTimeRange } from '../../i18n/format';
 import type { AnyTFunction } from '../../i18n/resources';
-import { timeZoneName } from '../../i18n/time-zone-name';
+import { zoneLabel } from '../../i18n/zone-label';
 
 export function calendarEntryText(
   t: AnyTFunction,
@@ -28,7 +28,7 @@ export function calendarEntryText(
             time: formatTimeRange(event.startTime, event.endTime, language, officeTimeZone, {
               timeZoneName: 'short',
             }),
-            zone: timeZoneName(officeTimeZone, language),
+            zone: zoneLabel(t, officeTimeZone, language),
           }),
   };
 }

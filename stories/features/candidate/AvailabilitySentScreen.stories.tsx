@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AvailabilitySentScreen } from '../../../src/features/candidate/screens/AvailabilitySentScreen';
-import { timeZoneName } from '../../../src/i18n/time-zone-name';
+import { zoneLabel } from '../../../src/i18n/zone-label';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../src/i18n/format';
 import { isoAt } from '../../../fixtures/time';
 import { localeOf, storyT } from '../../support/i18n';
@@ -73,7 +73,7 @@ async function expectSentTimes(context: PlayContext, expectedDates: readonly str
   ).toBeVisible();
   await expect(
     canvas.getByText(
-      t('intro:availabilitySent.timesShownIn', { timeZone: timeZoneName(args.timeZone, lng) }),
+      t('intro:availabilitySent.timesShownIn', { timeZone: zoneLabel(t, args.timeZone, lng) }),
     ),
   ).toBeVisible();
   // The outer list holds one item per date, in time order, each starting with its date.

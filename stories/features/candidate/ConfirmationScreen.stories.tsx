@@ -12,7 +12,7 @@ import type { ScheduledEvent } from '../../../src/domain/entities';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { ConfirmationScreen } from '../../../src/features/candidate/screens/ConfirmationScreen';
 import { ownTime } from '../../../src/features/candidate/screens/own-time';
-import { timeZoneName } from '../../../src/i18n/time-zone-name';
+import { zoneLabel } from '../../../src/i18n/zone-label';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import { blurActiveElement, bookingIntroOf, literal } from './booking-screens.fixtures';
@@ -89,7 +89,7 @@ function entryTextOf(context: PlayContext): CalendarEntryText {
         time: formatTimeRange(event.startTime, event.endTime, lng, office, {
           timeZoneName: 'short',
         }),
-        zone: timeZoneName(office, lng),
+        zone: zoneLabel(t, office, lng),
       });
     },
   };
@@ -155,7 +155,7 @@ async function expectItinerary(context: PlayContext, zoneName?: 'short') {
     ).toBeVisible();
     if (office !== null) {
       // At the office: its time first, the candidate's own beside it.
-      const own = ownTime(event.startTime, event.endTime, office, args.timeZone, lng);
+      const own = ownTime(event.startTime, event.endTime, office, args.timeZone, lng, t);
       if (own === null) throw new Error('the office reads the same clock');
       await expect(card.getByText(t('general:timeZone.yourTime', own))).toBeVisible();
     }
@@ -180,7 +180,7 @@ export const Default: Story = {
     await expectConfirmed(context);
     await expect(
       canvas.getByText(
-        t('booking:confirmation.timeZoneLocal', { zone: timeZoneName(args.timeZone, lng) }),
+        t('booking:confirmation.timeZoneLocal', { zone: zoneLabel(t, args.timeZone, lng) }),
       ),
     ).toBeVisible();
     await expectItinerary(context);
@@ -247,12 +247,12 @@ export const OnsiteTimeZone: Story = {
     await expect(
       within(canvasElement).getByText(
         t('booking:confirmation.timeZoneOnsite', {
-          zone: timeZoneName(args.onsiteTimeZone as string, lng),
+          zone: zoneLabel(t, args.onsiteTimeZone as string, lng),
         }),
       ),
     ).toBeVisible();
     for (const event of args.events) {
-      const own = ownTime(event.startTime, event.endTime, onsiteZone, 'Europe/Berlin', lng);
+      const own = ownTime(event.startTime, event.endTime, onsiteZone, 'Europe/Berlin', lng, t);
       if (own === null) throw new Error('Berlin reads another clock');
       await expect(
         within(canvasElement).getByText(t('general:timeZone.yourTime', own)),

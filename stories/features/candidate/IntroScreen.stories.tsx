@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildInterviewSummary, JOBS, STAGES } from '../../../fixtures/builders';
 import { seededId } from '../../../fixtures/random';
 import { IntroScreen } from '../../../src/features/candidate/screens/IntroScreen';
-import { timeZoneName } from '../../../src/i18n/time-zone-name';
+import { zoneLabel } from '../../../src/i18n/zone-label';
 import { formatDate, formatDuration, formatMinutes } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';
 import { backgroundOf, browserZoneOf, introOf } from './intro-screens.fixtures';
@@ -136,7 +136,7 @@ export const OnsiteTimeZone: Story = {
     const note = within(context.canvasElement).getByRole('status');
     await expect(note).toHaveTextContent(t('intro:onsite.title'));
     await expect(note).toHaveTextContent(
-      t('intro:onsite.timeZone', { timeZone: timeZoneName(onsiteZone, lng) }),
+      t('intro:onsite.timeZone', { timeZone: zoneLabel(t, onsiteZone, lng) }),
     );
     await expectInterviews(context);
     await expectTitleAndStart(context);

@@ -577,6 +577,7 @@ export const OnsiteTimeZone: Story = {
       'America/Los_Angeles',
       'Europe/Berlin',
       lng,
+      t,
     );
     if (own === null) throw new Error('Berlin reads another clock');
     await expect(row).toHaveAccessibleDescription(
@@ -598,7 +599,14 @@ export const OnsiteTimeZone: Story = {
       within(list).getAllByText(t('pickDays:itinerary.onsite'), { exact: false }),
     ).toHaveLength(interviews.length);
     for (const item of interviews) {
-      const mine = ownTime(item.startMs, item.endMs, 'America/Los_Angeles', 'Europe/Berlin', lng);
+      const mine = ownTime(
+        item.startMs,
+        item.endMs,
+        'America/Los_Angeles',
+        'Europe/Berlin',
+        lng,
+        t,
+      );
       if (mine === null) throw new Error('Berlin reads another clock');
       await expect(within(list).getByText(t('general:timeZone.yourTime', mine))).toBeVisible();
     }

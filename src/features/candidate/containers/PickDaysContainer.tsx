@@ -86,6 +86,7 @@ export default function PickDaysContainer({
       suggestedTimeZones={suggested}
       onsiteTimeZone={onsiteTimeZone}
       interviewNames={interviewNames}
+      now={clock}
       attendeeNames={session.debug?.userMap ?? null}
       ownTimeZone={
         onsiteTimeZone !== null && state.browserTimeZone !== timeZone ? state.browserTimeZone : null

@@ -5,7 +5,7 @@ import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/
 import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack, Inline } from '../../../ui';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { groupRangesByDate, spansDates } from './sent-ranges';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 
 export interface AvailabilitySentScreenProps {
   organizationName: string;
@@ -108,7 +108,7 @@ export function AvailabilitySentScreen({
               <SectionHeading
                 level={2}
                 description={t('intro:availabilitySent.timesShownIn', {
-                  timeZone: timeZoneName(timeZone, lng),
+                  timeZone: zoneLabel(t, timeZone, lng),
                 })}
               >
                 {t('intro:availabilitySent.sentTimes')}

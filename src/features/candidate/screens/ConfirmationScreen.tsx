@@ -25,7 +25,7 @@ import type { Notice } from '../model';
 import { AddToCalendar, BlockLink } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
 import { ownTime } from './own-time';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 
 export interface ConfirmationScreenProps {
   organizationName: string;
@@ -231,6 +231,7 @@ function EventCard({
     zone,
     atOffice ? (ownTimeZone ?? timeZone) : ownTimeZone,
     language,
+    t,
   );
   return (
     <Card as="li" padding="medium">
@@ -354,12 +355,12 @@ export function ConfirmationScreen({
           {onsite ? (
             <Banner>
               {t('booking:confirmation.timeZoneOnsite', {
-                zone: timeZoneName(onsiteTimeZone, language),
+                zone: zoneLabel(t, onsiteTimeZone, language),
               })}
             </Banner>
           ) : (
             <ZoneNote>
-              {t('booking:confirmation.timeZoneLocal', { zone: timeZoneName(timeZone, language) })}
+              {t('booking:confirmation.timeZoneLocal', { zone: zoneLabel(t, timeZone, language) })}
             </ZoneNote>
           )}
           <List aria-labelledby="confirmation-itinerary">

@@ -14,7 +14,7 @@ import {
   Inline,
 } from '../../../ui';
 import { Lead, ScreenTitle, organizationHeader } from '../../shared';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 
 export interface IntroScreenProps {
   organizationName: string;
@@ -170,7 +170,7 @@ export function IntroScreen({
 
         {onsiteTimeZone !== null && (
           <Banner variant="info" title={t('intro:onsite.title')}>
-            {t('intro:onsite.timeZone', { timeZone: timeZoneName(onsiteTimeZone, lng) })}
+            {t('intro:onsite.timeZone', { timeZone: zoneLabel(t, onsiteTimeZone, lng) })}
           </Banner>
         )}
 

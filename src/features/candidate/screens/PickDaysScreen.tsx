@@ -73,6 +73,8 @@ export interface PickDaysScreenProps {
   timeZoneOptions: readonly string[];
   /** The zones most likely to be the candidate's (browser, profile, current): listed first. */
   suggestedTimeZones: readonly string[];
+  /** The clock (epoch ms): the zone picker shows each zone's current time when it opens. */
+  now?: () => number;
   /** The plan's interview names in order (the intro's), for an option's itinerary. */
   interviewNames: readonly string[];
   /** Attendee id → name (staff debug data): the itinerary names the interviewers; else null. */
@@ -195,6 +197,7 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
           suggestedTimeZones={props.suggestedTimeZones}
           onsiteTimeZone={props.onsiteTimeZone}
           offsetAt={instantOfDay(offsetDay, timeZone)}
+          now={props.now}
           onTimeZoneChange={props.onTimeZoneChange}
         />
 

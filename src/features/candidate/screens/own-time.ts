@@ -6,7 +6,8 @@
 import { zonedDateKey, zoneOffsetMinutes } from '../../../domain/time-zone';
 import { formatWeekdayTimeRange } from '../../../i18n/day-format';
 import { formatTimeRange } from '../../../i18n/format';
-import { zonePlace } from '../../../i18n/zone-label';
+import type { AnyTFunction } from '../../../i18n/resources';
+import { zoneLabel } from '../../../i18n/zone-label';
 
 /**
  * The range `start`–`end` in the candidate's own zone, with its place, for "Your time: …";
@@ -21,6 +22,7 @@ export function ownTime(
   officeZone: string,
   ownZone: string | null,
   lng: string,
+  t: AnyTFunction,
 ): { time: string; zone: string } | null {
   if (ownZone === null || ownZone === officeZone) return null;
   const startMs = typeof start === 'number' ? start : Date.parse(start);
@@ -33,5 +35,5 @@ export function ownTime(
   const time = sameDate
     ? formatTimeRange(startMs, endMs, lng, ownZone)
     : formatWeekdayTimeRange(startMs, endMs, lng, ownZone);
-  return { time, zone: zonePlace(ownZone, lng) };
+  return { time, zone: zoneLabel(t, ownZone, lng) };
 }

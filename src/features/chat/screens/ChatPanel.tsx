@@ -7,7 +7,7 @@ import type { ChatButton, SelectedTimeRange } from '../../../domain/entities';
 import { slotOfOption } from '../../../domain/selection';
 import { formatDateTimeRange } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import {
   Banner,
   Button,
@@ -275,7 +275,7 @@ function UnderstoodRanges({
   return (
     <Box role="group" aria-labelledby={id}>
       <BoxTitle id={id}>
-        {t('chat:understood.title', { zone: timeZoneName(zone, i18n.language) })}
+        {t('chat:understood.title', { zone: zoneLabel(t, zone, i18n.language) })}
       </BoxTitle>
       <Ranges>
         {lines.map((line) => (

@@ -285,6 +285,7 @@ export function InterviewerLinkFlow({
         onSave={() => {
           void save();
         }}
+        now={now}
       />
     </ScreenFrame>
   );

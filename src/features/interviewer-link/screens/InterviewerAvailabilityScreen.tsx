@@ -50,6 +50,8 @@ export interface InterviewerAvailabilityScreenProps {
   onCopy: (from: string, to: string[]) => void;
   onZoneChange: (zone: string) => void;
   onSave: () => void;
+  /** The clock, read when the zone list opens to show each zone's current time. */
+  now?: () => number;
 }
 
 const PANEL_ID = 'interviewer-availability-day';
@@ -213,6 +215,7 @@ export function InterviewerAvailabilityScreen(props: InterviewerAvailabilityScre
           onsiteTimeZone={null}
           offsetAt={noon}
           onTimeZoneChange={props.onZoneChange}
+          now={props.now}
         />
         <DayStripHead
           first={props.days[0] ?? null}

@@ -18,7 +18,7 @@ import {
   formatTimeRange,
 } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import {
   Banner,
   Button,
@@ -327,7 +327,7 @@ export function PortalScreen(props: PortalScreenProps) {
           <ScreenTitle description={t('portal:lead', { name: data.guest.firstName, organization })}>
             {t('portal:title')}
           </ScreenTitle>
-          <Muted>{t('superday:choose.timeZone', { zone: timeZoneName(timeZone, lng) })}</Muted>
+          <Muted>{t('superday:choose.timeZone', { zone: zoneLabel(t, timeZone, lng) })}</Muted>
         </Stack>
         {status !== null && (
           <Banner variant={status === 'nothingScheduled' ? 'info' : 'success'}>

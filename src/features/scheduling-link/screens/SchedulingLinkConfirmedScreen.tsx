@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduledEvent } from '../../../domain/entities';
 import { formatDateTimeRange } from '../../../i18n/format';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import { Card, PageShell, Stack, SuccessIcon } from '../../../ui';
 import { AddToCalendar } from '../../calendar';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
@@ -58,7 +58,7 @@ export function SchedulingLinkConfirmedScreen(props: SchedulingLinkConfirmedScre
             <Strong>{event.title}</Strong>
             <Label>{t('schedulingLink:confirmed.when')}</Label>
             <Strong>{formatDateTimeRange(event.startTime, event.endTime, lng, timeZone)}</Strong>
-            <Label>{timeZoneName(timeZone, lng)}</Label>
+            <Label>{zoneLabel(t, timeZone, lng)}</Label>
           </Stack>
         </Card>
         <AddToCalendar

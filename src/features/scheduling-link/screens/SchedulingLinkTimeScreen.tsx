@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OfferedDay } from '../../../domain/scheduling-link';
 import { formatDate, formatDuration, formatTime } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import {
   Banner,
   Button,
@@ -115,7 +115,7 @@ export function SchedulingLinkTimeScreen(props: SchedulingLinkTimeScreenProps) {
           <Lead>
             {t('schedulingLink:time.lead', { title, organization: organizationName, duration })}
           </Lead>
-          <Muted>{t('schedulingLink:time.timeZone', { zone: timeZoneName(timeZone, lng) })}</Muted>
+          <Muted>{t('schedulingLink:time.timeZone', { zone: zoneLabel(t, timeZone, lng) })}</Muted>
         </Stack>
         {error !== null && (
           <Banner variant="error">

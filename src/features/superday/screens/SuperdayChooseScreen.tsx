@@ -9,7 +9,7 @@ import {
 } from '../../../domain/superday';
 import { formatDuration, formatList } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import {
   Banner,
   Button,
@@ -336,10 +336,10 @@ export function SuperdayChooseScreen({
             {context.reschedule ? t('superday:choose.rescheduleTitle') : t('superday:choose.title')}
           </ScreenTitle>
           <Notes>
-            <Note>{t('superday:choose.timeZone', { zone: timeZoneName(zone, lng) })}</Note>
+            <Note>{t('superday:choose.timeZone', { zone: zoneLabel(t, zone, lng) })}</Note>
             {context.ownTimeZone !== null && context.ownTimeZone !== zone && (
               <Note>
-                {t('superday:choose.ownTimeZone', { zone: timeZoneName(context.ownTimeZone, lng) })}
+                {t('superday:choose.ownTimeZone', { zone: zoneLabel(t, context.ownTimeZone, lng) })}
               </Note>
             )}
           </Notes>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduledEvent } from '../../../domain/entities';
 import type { SuperdayChosenBlock } from '../../../domain/superday';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 import { Card, PageShell, SectionHeading, Stack, SuccessIcon } from '../../../ui';
 import { AddToCalendar } from '../../calendar';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
@@ -85,7 +85,7 @@ export function SuperdayConfirmedScreen({
               <SectionHeading
                 level={2}
                 id="superday-confirmed-times"
-                description={t('superday:choose.timeZone', { zone: timeZoneName(zone, lng) })}
+                description={t('superday:choose.timeZone', { zone: zoneLabel(t, zone, lng) })}
               >
                 {t('superday:confirmed.chosenTitle')}
               </SectionHeading>

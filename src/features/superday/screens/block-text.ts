@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import type { SuperdayAlternative, SuperdayBlock } from '../../../domain/superday';
 import { zonedDateKey } from '../../../domain/time-zone';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
-import { timeZoneName } from '../../../i18n/time-zone-name';
+import { zoneLabel } from '../../../i18n/zone-label';
 
 type T = TFunction<['superday', 'general']>;
 
@@ -19,7 +19,7 @@ export function rangeText(start: number, end: number, lng: string, zone: string)
     : formatDateTimeRange(start, end, lng, zone);
 }
 
-/** "Your time: 3:00 – 6:15 PM (Central European Time)", or null without another zone. */
+/** "Your time: 3:00 – 6:15 PM (Berlin, Germany)", or null without another zone. */
 export function ownTimeText(
   t: T,
   start: number,
@@ -33,7 +33,7 @@ export function ownTimeText(
   const time = sameDate
     ? rangeText(start, end, lng, ownZone)
     : formatDateTimeRange(start, end, lng, ownZone);
-  return t('general:timeZone.yourTime', { time, zone: timeZoneName(ownZone, lng) });
+  return t('general:timeZone.yourTime', { time, zone: zoneLabel(t, ownZone, lng) });
 }
 
 export interface BlockText {

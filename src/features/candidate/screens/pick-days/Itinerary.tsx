@@ -124,7 +124,7 @@ export function Itinerary({
                 onsite ? t('itinerary.onsite') : t('itinerary.remote'),
                 ...(item.attendeeIds.length > 0 ? [who] : []),
               ];
-              const own = ownTime(item.startMs, item.endMs, timeZone, ownTimeZone, lng);
+              const own = ownTime(item.startMs, item.endMs, timeZone, ownTimeZone, lng, t);
               return (
                 <li key={`interview-${String(item.index)}`}>
                   <Time>{formatTimeRange(item.startMs, item.endMs, lng, timeZone)}</Time>

@@ -250,7 +250,7 @@ function OptionRowView({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { slot, key } = slotAndKey(item);
-  const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng);
+  const own = ownTime(slot.startTime, slot.endTime, timeZone, ownTimeZone, lng, t);
   const itinerary = itineraryOf(item.option, timeZone);
   const range = formatTimeRange(slot.startTime, slot.endTime, lng, timeZone);
   const label = multiDay ? (

@@ -137,8 +137,13 @@ export interface StartGroup {
   readonly items: readonly RankedResult[];
 }
 
-/** A start time folds its options under the first from this many options on. */
-export const FOLD_FROM = 3;
+/**
+ * A start time folds its options under the first from this many options on: 2, one row per
+ * start time. Any more would let a row on screen vanish into a fold when a later option of its
+ * start time arrives (a fold from 3 hides the second row); with 2, a new option either sorts
+ * after the rows on screen (into the fold, below) or before them (held, see Session.held).
+ */
+export const FOLD_FROM = 2;
 
 /** The rows of a section by start time, in order (the list folds each from FOLD_FROM on). */
 export function startGroups(rows: readonly RankedResult[]): readonly StartGroup[] {
