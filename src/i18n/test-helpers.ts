@@ -337,3 +337,29 @@ export function untypedT(i18n: I18n): UntypedT {
   const t = i18n.t as unknown as UntypedT;
   return (key, options) => t.call(i18n, key, options);
 }
+
+// ---------------------------------------------------------------------------------------------
+// A translator for tests that format with the real strings
+// ---------------------------------------------------------------------------------------------
+
+const LOCALES_DIR = join(import.meta.dirname, '../../locales');
+
+/** Every namespace of `locales/<code>/` for each code, as i18next resources. */
+export function localeResources(
+  codes: readonly string[],
+): Record<string, Record<string, Record<string, unknown>>> {
+  return Object.fromEntries(
+    codes.map((code) => [
+      code,
+      Object.fromEntries(
+        readdirSync(join(LOCALES_DIR, code)).map((file) => [
+          file.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(LOCALES_DIR, code, file), 'utf8')) as Record<
+            string,
+            unknown
+          >,
+        ]),
+      ),
+    ]),
+  );
+}

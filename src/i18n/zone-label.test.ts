@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeResources } from './test-helpers';
 import type { AnyTFunction } from './resources';
 import { createSyncI18n } from './sync-i18n';
 import {
@@ -14,19 +13,8 @@ import {
   zoneRegion,
 } from './zone-label';
 
-const LOCALES = join(import.meta.dirname, '../../locales');
 const CODES = ['en', 'de', 'ja', 'fr', 'zh', 'sw'] as const;
-const resources = Object.fromEntries(
-  CODES.map((code) => [
-    code,
-    Object.fromEntries(
-      readdirSync(join(LOCALES, code)).map((file) => [
-        file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(join(LOCALES, code, file), 'utf8')) as Record<string, unknown>,
-      ]),
-    ),
-  ]),
-);
+const resources = localeResources(CODES);
 
 function tOf(code: (typeof CODES)[number]): AnyTFunction {
   const i18n = createSyncI18n({ lng: code, resources, fallbackLng: false });

@@ -4,30 +4,18 @@
  * the browser does not know: it lists Asia/Calcutta) lists the India zone first, with its time
  * now read from the clock when the list opened; the closed field reads the zone's one label.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localeResources } from '../../i18n/test-helpers';
 import { createSyncI18n } from '../../i18n/sync-i18n';
 import { theme } from '../../ui/theme';
 import { TimeZoneField } from './TimeZoneField';
 import { defaultZones } from './zones';
 
-const LOCALES = join(import.meta.dirname, '../../../locales');
-const resources = Object.fromEntries(
-  ['en', 'de'].map((code) => [
-    code,
-    Object.fromEntries(
-      readdirSync(join(LOCALES, code)).map((file) => [
-        file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(join(LOCALES, code, file), 'utf8')) as Record<string, unknown>,
-      ]),
-    ),
-  ]),
-);
+const resources = localeResources(['en', 'de']);
 
 /** The day on screen (New York on GMT-5) and the clock: 09:00 UTC, 2:30 PM in Kolkata. */
 const DAY = Date.UTC(2026, 2, 4, 12);

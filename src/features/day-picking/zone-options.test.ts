@@ -2,27 +2,15 @@
  * The time-zone picker's options over every zone the browser lists (Intl, as in the app):
  * the searches of issue 33 item 4, the current times, and the time a keystroke takes.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeResources } from '../../i18n/test-helpers';
 import { createSyncI18n } from '../../i18n/sync-i18n';
 import { defaultZones } from './zones';
 import { filterZoneOptions, makeZoneOptions, type ZoneOption } from './zone-options';
 
-const LOCALES = join(import.meta.dirname, '../../../locales');
 const CODES = ['en', 'de', 'ja'] as const;
 type Code = (typeof CODES)[number];
-const resources = Object.fromEntries(
-  CODES.map((code) => [
-    code,
-    Object.fromEntries(
-      readdirSync(join(LOCALES, code)).map((file) => [
-        file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(join(LOCALES, code, file), 'utf8')) as Record<string, unknown>,
-      ]),
-    ),
-  ]),
-);
+const resources = localeResources(CODES);
 
 /** Wednesday 4 March 2026, noon UTC: the day on screen (New York still on GMT-5). */
 const DAY = Date.UTC(2026, 2, 4, 12);
