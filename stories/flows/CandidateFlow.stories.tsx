@@ -43,6 +43,12 @@ function setUp(context: { canvasElement: HTMLElement; globals: Record<string, un
      * checks the selection count says so.
      */
     pickSlots: async (n: number) => {
+      // Once the search is over: the rows the list then shows do not depend on when each
+      // batch came, so neither do the picks (nor the screenshot).
+      await waitFor(
+        () => expect(canvas.queryByText(t('pickDays:search.searching'))).toBeNull(),
+        WAIT,
+      );
       let picked = 0;
       for (const tab of await canvas.findAllByRole('tab', {}, WAIT)) {
         if (picked >= n) break;

@@ -55,6 +55,11 @@ export const StaffWhileResultsStream: Story = {
     // Batches are not announced: the live region speaks only after staff change a filter.
     await expect(within(panel).getByRole('status').textContent).toBe('');
     await expect(within(panel).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+    // Pick days beside it as the search left it (the screenshot must not catch a batch).
+    await waitFor(
+      () => expect(canvas.queryByText(t('pickDays:search.searching'))).toBeNull(),
+      WAIT,
+    );
   },
 };
 

@@ -158,6 +158,8 @@ export function flowFixture(id: ScenarioId, options: FlowFixtureOptions = {}): F
           pickStores={pickStores}
           // Each batch as it comes: what a story shows must not depend on frame timing.
           resultFrames={everyBatch}
+          // Nor on where the list was on the page when a batch came (see CandidateFlowProps).
+          holdRowsOnScreen={false}
           debug={options.debug ?? false}
           {...(options.socketIdleMs === undefined ? {} : { socketIdleMs: options.socketIdleMs })}
           chat={{ defaultOpen: options.chatOpen ?? false, draftStore: pickStores.session }}

@@ -109,7 +109,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     socketIdleMs: props.socketIdleMs,
     frames: props.resultFrames,
     debug: props.debug ?? false,
-    pageRef: rootRef,
+    pageRef: props.holdRowsOnScreen === false ? undefined : rootRef,
   });
   useTracking({ ...hooks, tracking: state.tracking });
   useSavedPicks(state, stores);

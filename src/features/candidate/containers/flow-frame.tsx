@@ -43,6 +43,13 @@ export interface CandidateFlowProps {
    */
   resultFrames?: FrameScheduler;
   /**
+   * A new result that would land above the rows on screen waits at the end of the day's list
+   * (true by default; see Session.held). Stories pass false, so that what they show does not
+   * depend on where the list was on the page when each batch was applied; the hold has its own
+   * story (PickDays NewResultsWaiting), reducer tests and e2e journeys.
+   */
+  holdRowsOnScreen?: boolean;
+  /**
    * Staff debug mode asked for (`?debug=true`): the search asks for debug data, and the debug
    * panel shows when the server answers it (it does to staff only).
    */
