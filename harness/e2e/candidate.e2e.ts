@@ -376,6 +376,9 @@ describe('candidate journeys', () => {
   });
 
   it('a reload with picks on three days: each pick is ticked on its day, nothing to press; the search says when it is done', async () => {
+    // The script's own pace (about a second of batches), so the search is seen running.
+    await e2e.server.close();
+    e2e.server = await startE2eServer(1);
     const page = await open('pending');
     await getStarted(page);
     // "Searching for more results…" on screen while the stream runs, then "Search complete".
