@@ -8,6 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { firstGroup, indexFor, slotsOf } from '../features/candidate/support';
 import { flowFixture } from '../support/flow';
 import { storyT } from '../support/i18n';
+import { revealTab } from '../../src/ui';
 
 const meta = {
   title: 'Candidate/Flows/Candidate journey',
@@ -64,6 +65,20 @@ function setUp(context: { canvasElement: HTMLElement; globals: Record<string, un
       }
       await expect(picked).toBe(n);
       await expect(canvas.getByText(t('general:slots.selected', { count: n }))).toBeVisible();
+    },
+    /**
+     * Pick days as the search left it, for the screenshot: the search over, and the day strip
+     * scrolled as it first shows (a day that came in before the open one may have been added
+     * before or after the strip revealed its tab, depending on when its batch came).
+     */
+    settled: async () => {
+      await waitFor(
+        () => expect(canvas.queryByText(t('pickDays:search.searching'))).toBeNull(),
+        WAIT,
+      );
+      const row = context.canvasElement.querySelector<HTMLElement>('[data-tab-row]');
+      if (row !== null) row.scrollLeft = 0;
+      revealTab(context.canvasElement.querySelector('[role="tab"][aria-selected="true"]'));
     },
     submit: async (purpose: 'availability' | 'reschedule' = 'availability') => {
       await userEvent.click(canvas.getByRole('button', { name: t(`pickDays:submit.${purpose}`) }));
@@ -226,6 +241,7 @@ export const SocketDropMidSearch: Story = {
     await expect(
       ui.canvas.getByRole('button', { name: t('general:actions.tryAgain') }),
     ).toBeVisible();
+    await ui.settled();
   },
 };
 
@@ -249,6 +265,7 @@ export const SubmitServerError: Story = {
     await ui.heading(t('intro:availabilitySent.title'));
     const link = serverError.state.links[serverError.scenario.hash];
     await expect(link?.confirmations).toHaveLength(1);
+    await ui.settled();
   },
 };
 
@@ -287,6 +304,7 @@ export const RestoredPicksAfterReload: Story = {
         WAIT,
       ),
     ).toBeVisible();
+    await ui.settled();
   },
 };
 
@@ -345,6 +363,7 @@ export const InterviewerAlreadyScheduled: Story = {
     await expect(taken).toHaveLength(1);
     await expect(taken[0]).toBeDisabled();
     await expect(taken[0]).not.toBeChecked();
+    await ui.settled();
   },
 };
 
@@ -409,5 +428,6 @@ export const MalformedSocketMessages: Story = {
     await ui.heading(t('pickDays:title'));
     await expect((await ui.canvas.findAllByRole('checkbox', {}, WAIT)).length).toBeGreaterThan(0);
     await expect(ui.canvas.queryByRole('alert')).toBeNull();
+    await ui.settled();
   },
 };
