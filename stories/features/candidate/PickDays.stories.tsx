@@ -384,6 +384,39 @@ export const PickRestoredLater: Story = {
   },
 };
 
+/** A day other than the open one, and the first row its list shows. */
+const otherDay = (() => {
+  const group = offeredGroups(pending, 'singleDay').find((g) => g.key !== firstDay);
+  const row = group && bucketViews(pending, group.key, {})[0]?.shown[0];
+  if (group === undefined || row === undefined) throw new Error('one day only');
+  return { key: group.key, slot: slotOfOption(row.option) };
+})();
+
+/**
+ * After a reload, a pick restored on a day other than the one open: its day's tab carries the
+ * pick's badge (and says it to a screen reader), the bar counts it, and a tap on the tab opens
+ * that day.
+ */
+export const PickOnAnotherDay: Story = {
+  args: { activeGroup: firstDay, selection: [otherDay.slot] },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    const selected = t('pickDays:days.selected', { count: 1 });
+    const tabs = canvas.getAllByRole('tab');
+    const marked = tabs.filter((tab) => tab.textContent.includes(selected));
+    await expect(marked).toHaveLength(1);
+    const [tab] = marked;
+    if (tab === undefined) throw new Error('no tab with the pick');
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    await expect(stickyBar(context)).toHaveTextContent(t('general:slots.selected', { count: 1 }));
+    await userEvent.click(tab);
+    await expect(args.onSelectGroup).toHaveBeenCalledWith(otherDay.key);
+    atRest(context);
+  },
+};
+
 /** An option of the pending stream with exactly the plan's interviews, and its day. */
 const planned = (() => {
   const plan = planOf('pending');
