@@ -15,6 +15,7 @@ import {
   slotAndKey,
   startGroups,
   type BucketView,
+  type StartGroup,
   type OfferedGroup,
 } from './derive';
 import { zoneOffset } from '../../../../i18n/zone-label';
@@ -395,8 +396,8 @@ export function OptionList({
    * A section's rows by start time: a start time with FOLD_FROM options or more shows its
    * first (the shortest) and every pick, and a button for the others ("14 more from 8:00 AM").
    */
-  const renderRows = (rows: readonly RankedResult[]) =>
-    startGroups(rows).flatMap(({ startMs, items }) => {
+  const renderRows = (groups: readonly StartGroup[]) =>
+    groups.flatMap(({ startMs, items }) => {
       if (items.length < FOLD_FROM) return items.map(renderRow);
       const fold = `${group.key}@${String(startMs)}`;
       const open = unfolded.has(fold);
@@ -484,7 +485,8 @@ export function OptionList({
         {buckets.map(({ key, bucket, startDate, total, shown, starts }) => {
           const titleId = `${headingId}-${key.replace(':', '-')}`;
           const hidden = total - shown.length;
-          const hiddenStarts = starts - startGroups(shown).length;
+          const groups = startGroups(shown);
+          const hiddenStarts = starts - groups.length;
           const title =
             bucket !== null
               ? t(`general:timeOfDay.${bucket}`)
@@ -498,7 +500,7 @@ export function OptionList({
                 <Muted>{t('days.options', { count: total })}</Muted>
               </BucketHead>
               <RowsCard padding="none">
-                <Rows>{renderRows(shown)}</Rows>
+                <Rows>{renderRows(groups)}</Rows>
                 {hidden > 0 && (
                   <More>
                     <Muted>{t('group.showing', { shown: shown.length, total })}</Muted>
