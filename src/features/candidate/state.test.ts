@@ -438,6 +438,20 @@ describe('search progress and live results', () => {
     expect(sawHeld && sawShown).toBe(true);
   });
 
+  it('a boundary the page gives that is not a row key holds nothing and breaks nothing', () => {
+    const { s, rest } = partly();
+    for (const lastRow of ['raw:x/y', 'nonsense', '']) {
+      const more = flowReducer(s, {
+        type: 'resultsBatch',
+        results: rest,
+        at: T0 + 500,
+        boundary: () => ({ lastRow }),
+      });
+      expect(heldRows(sessionOf(more)).size).toBe(0);
+      expect(validCount(sessionOf(more).results)).toBeGreaterThan(validCount(sessionOf(s).results));
+    }
+  });
+
   it('with the end of the list on screen, every new row of the day waits; other days and picks never', () => {
     const { s, active, rows, rest } = partly();
     const before = rows(s);

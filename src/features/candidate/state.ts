@@ -411,7 +411,9 @@ function holdAbove(
   if (boundary === null || activeGroup === null) return held;
   let limit: readonly number[] | null = null;
   if (boundary !== 'end') {
-    const last = findByRange(after, rangeOfKey(boundary.lastRow));
+    const range = rangeOfKey(boundary.lastRow);
+    if (range === null) return held;
+    const last = findByRange(after, range);
     if (last === undefined) return held;
     limit = placeOf(last.option);
   }
@@ -433,13 +435,11 @@ function holdAbove(
   return keys === null ? held : { group: activeGroup, keys };
 }
 
-/** The time range of a slotKey ("start/end" in epoch ms). */
-function rangeOfKey(key: string): { startTime: string; endTime: string } {
+/** The time range of a slotKey ("start/end" in epoch ms); null for a key that is not one. */
+function rangeOfKey(key: string): { startTime: string; endTime: string } | null {
   const [start, end] = key.split('/').map(Number);
-  return {
-    startTime: new Date(start ?? Number.NaN).toISOString(),
-    endTime: new Date(end ?? Number.NaN).toISOString(),
-  };
+  if (start === undefined || end === undefined || !Number.isFinite(start + end)) return null;
+  return { startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
 }
 
 function boundaryOf(boundary: ListBoundary | (() => ListBoundary) | undefined): ListBoundary {
