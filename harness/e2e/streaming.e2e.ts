@@ -59,11 +59,13 @@ interface MainThreadRecord {
   clicks: { name: string; start: number; duration: number }[];
   /** Layout shifts not caused by input (CLS's own rule), summed. */
   layoutShift: number;
+  /** What moved in each such shift of more than 0.001: when, how much, and the nodes. */
+  shifts: { at: number; value: number; nodes: string[] }[];
 }
 
 async function recordMainThread(page: Page) {
   await page.addInitScript(() => {
-    const record: MainThreadRecord = { longTasks: [], clicks: [], layoutShift: 0 };
+    const record: MainThreadRecord = { longTasks: [], clicks: [], layoutShift: 0, shifts: [] };
     (window as unknown as { mainThread: MainThreadRecord }).mainThread = record;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -74,8 +76,26 @@ async function recordMainThread(page: Page) {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        record.layoutShift += entry.value;
+        if (entry.value > 0.001) {
+          record.shifts.push({
+            at: Math.round(entry.startTime),
+            value: entry.value,
+            nodes: (entry.sources ?? []).map((source) => {
+              const node = source.node;
+              const element = node instanceof Element ? node : node?.parentElement;
+              const name = element
+                ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`
+                : '?';
+              const text = (node?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 40);
+              const { previousRect: from, currentRect: to } = source;
+              return `${name} "${text}" y ${String(Math.round(from.y))}→${String(Math.round(to.y))} h ${String(Math.round(from.height))}→${String(Math.round(to.height))}`;
+            }),
+          });
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -334,11 +354,14 @@ describe('streaming 10,000 results at 4× CPU throttling', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
-    const { layoutShift } = await mainThreadOf(page);
+    const { layoutShift, shifts } = await mainThreadOf(page);
     console.info(
       `${label}: ${describeTasks(figures)}; ` +
         `JS heap after the stream ${(heap.usedSize / 1e6).toFixed(1)} MB; ` +
-        `layout shift ${layoutShift.toFixed(4)}`,
+        `layout shift ${layoutShift.toFixed(4)}` +
+        shifts
+          .map((shift) => `\n  ${String(shift.at)} ms: ${shift.value.toFixed(4)} ${shift.nodes.join('; ')}`)
+          .join(''),
     );
     expectSmooth(figures);
     // Nothing moves by itself while the candidate picks on a phone (issue 33).

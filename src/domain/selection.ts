@@ -21,6 +21,16 @@ export function slotKey(slot: Pick<TimeSlot, 'startTime' | 'endTime'>): string {
   return `raw:${slot.startTime}/${slot.endTime}`;
 }
 
+/**
+ * The time range a slotKey stands for (its instants as ISO strings); null for a key that is not
+ * one (a raw key of times that did not parse).
+ */
+export function rangeOfSlotKey(key: string): { startTime: string; endTime: string } | null {
+  const [start, end] = key.split('/').map(Number);
+  if (start === undefined || end === undefined || !Number.isFinite(start + end)) return null;
+  return { startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
+}
+
 /** Removes `slot` when selected (by instants), otherwise appends it. */
 export function toggleSlot<S extends TimeSlot>(selection: Selection<S>, slot: S): Selection<S> {
   const key = slotKey(slot);

@@ -438,6 +438,45 @@ describe('search progress and live results', () => {
     expect(sawHeld && sawShown).toBe(true);
   });
 
+  it('a batch drawn after the list scrolled: holding what arrived when a row on screen moved holds what the boundary would have', () => {
+    const { s, active } = partly();
+    const { rest } = partly();
+    const since = sessionOf(s).results;
+    // The batch applied with no boundary (read before the list scrolled into view): nothing held.
+    const drawn = flowReducer(s, { type: 'resultsBatch', results: rest, at: T0 + 500 });
+    expect(heldRows(sessionOf(drawn)).size).toBe(0);
+    const listed = bucketViews(since, active, {}).flatMap((b) => b.shown);
+    for (const row of listed) {
+      const key = slotKey(slotOfOption(row.option));
+      const held = (state: FlowState) => [...heldRows(sessionOf(state))].sort();
+      const later = flowReducer(drawn, { type: 'holdArrived', since, below: { before: key } });
+      const read = flowReducer(s, {
+        type: 'resultsBatch',
+        results: rest,
+        at: T0 + 500,
+        boundary: { lastRow: key },
+      });
+      expect(held(later)).toEqual(held(read));
+    }
+    const end = flowReducer(drawn, { type: 'holdArrived', since, below: 'end' });
+    const read = flowReducer(s, {
+      type: 'resultsBatch',
+      results: rest,
+      at: T0 + 500,
+      boundary: 'end',
+    });
+    expect([...heldRows(sessionOf(end))].sort()).toEqual([...heldRows(sessionOf(read))].sort());
+    expect(heldRows(sessionOf(end)).size).toBeGreaterThan(0);
+    // A pick is never taken back.
+    const [pick] = heldRows(sessionOf(end));
+    const option = rest.find((o) => slotKey(slotOfOption(o)) === pick);
+    if (option === undefined) throw new Error('no held option');
+    const picked = flowReducer(drawn, { type: 'toggleSlot', slot: slotOfOption(option) });
+    const again = flowReducer(picked, { type: 'holdArrived', since, below: 'end' });
+    expect(heldRows(sessionOf(again)).has(pick ?? '')).toBe(false);
+    expect(heldRows(sessionOf(again)).size).toBe(heldRows(sessionOf(end)).size - 1);
+  });
+
   it('a boundary the page gives that is not a row key holds nothing and breaks nothing', () => {
     const { s, rest } = partly();
     for (const lastRow of ['raw:x/y', 'nonsense', '']) {

@@ -30,6 +30,7 @@ import {
   createResultIndex,
   dayGroupKey,
   findByRange,
+  groupItems,
   ingestBatch,
   multiDaySpans,
   regroup,
@@ -41,6 +42,7 @@ import {
 import {
   type OptionSlot,
   addSlots,
+  rangeOfSlotKey,
   slotKey,
   slotOfOption,
   toSelectedTimeRange,
@@ -247,6 +249,14 @@ export type FlowEvent =
   | { type: 'deselectAll'; slots: readonly OptionSlot[] }
   | { type: 'showMore'; bucket: string }
   | { type: 'showNewResults' }
+  /**
+   * A row on screen moved when results were drawn: the list was scrolled while their batch was
+   * being applied, after its boundary was read. Every option of the active group that arrived
+   * since `since` (the index drawn before) and sorts before `below.before` (the first earlier
+   * row below the screen; 'end': anywhere) is held, before the frame is painted (picks never
+   * wait). O(the group's options): only when a row moved.
+   */
+  | { type: 'holdArrived'; since: ResultIndex; below: { before: string } | 'end' }
   | { type: 'setTimeZone'; zone: string }
   | { type: 'toggleSuggest'; open: boolean }
   | { type: 'suggestRejected'; error: Notice }
@@ -411,7 +421,7 @@ function holdAbove(
   if (boundary === null || activeGroup === null) return held;
   let limit: readonly number[] | null = null;
   if (boundary !== 'end') {
-    const range = rangeOfKey(boundary.lastRow);
+    const range = rangeOfSlotKey(boundary.lastRow);
     if (range === null) return held;
     const last = findByRange(after, range);
     if (last === undefined) return held;
@@ -433,13 +443,6 @@ function holdAbove(
     keys.add(key);
   }
   return keys === null ? held : { group: activeGroup, keys };
-}
-
-/** The time range of a slotKey ("start/end" in epoch ms); null for a key that is not one. */
-function rangeOfKey(key: string): { startTime: string; endTime: string } | null {
-  const [start, end] = key.split('/').map(Number);
-  if (start === undefined || end === undefined || !Number.isFinite(start + end)) return null;
-  return { startTime: new Date(start).toISOString(), endTime: new Date(end).toISOString() };
 }
 
 function boundaryOf(boundary: ListBoundary | (() => ListBoundary) | undefined): ListBoundary {
@@ -713,6 +716,15 @@ function pickingReducer(state: PickingState, event: FlowEvent): FlowState {
     case 'showNewResults':
       // The candidate asked for them: the day lists every option it has.
       return withSession(state, { ...session, held: NOTHING_HELD });
+
+    case 'holdArrived': {
+      if (session.activeGroup === null) return state;
+      const arrived = groupItems(session.results, session.activeGroup).map((item) => item.option);
+      const since = { ...session, results: event.since };
+      const boundary = event.below === 'end' ? 'end' : { lastRow: event.below.before };
+      const held = holdAbove(since, session.results, arrived, boundary);
+      return held === session.held ? state : withSession(state, { ...session, held });
+    }
 
     case 'toggleSuggest':
       return { ...state, suggest: event.open ? { open: true, error: null } : { open: false } };

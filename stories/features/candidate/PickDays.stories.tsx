@@ -99,6 +99,7 @@ const meta = {
     onDeselectAll: fn(),
     onShowMore: fn(),
     onShowNewResults: fn(),
+    onHoldArrived: fn(),
     onTimeZoneChange: fn(),
     onRetrySearch: fn(),
     onToggleSuggest: fn(),

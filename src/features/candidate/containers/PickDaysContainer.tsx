@@ -122,6 +122,9 @@ export default function PickDaysContainer({
       onShowNewResults={() => {
         dispatch({ type: 'showNewResults' });
       }}
+      onHoldArrived={(since, below) => {
+        dispatch({ type: 'holdArrived', since, below });
+      }}
       onTimeZoneChange={(zone) => {
         dispatch({ type: 'setTimeZone', zone });
       }}

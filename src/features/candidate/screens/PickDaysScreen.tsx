@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { slotsStillNeeded } from '../../../domain/min-slots';
@@ -34,6 +35,7 @@ import {
 } from './pick-days/derive';
 import { DayTabs, GROUP_PANEL_ID, tabIdOf } from './pick-days/DayTabs';
 import { OptionList } from './pick-days/OptionList';
+import { useRowsKeptInPlace } from './pick-days/list-boundary';
 import { SearchStatus } from './pick-days/SearchStatus';
 import { SubmitBar } from './pick-days/SubmitBar';
 import { SuggestTimes } from './pick-days/SuggestTimes';
@@ -112,6 +114,12 @@ export interface PickDaysScreenProps {
   /** "Show N more" of a section of the list (its key: a part of the day, or a start day). */
   onShowMore: (section: string) => void;
   onShowNewResults: () => void;
+  /**
+   * A row on screen moved when results were drawn (the list scrolled while their batch was
+   * being applied): hold what arrived since `since` above the first earlier row below the
+   * screen (see useRowsKeptInPlace).
+   */
+  onHoldArrived: (since: ResultIndex, below: { before: string } | 'end') => void;
   onTimeZoneChange: (zone: string) => void;
   onRetrySearch: () => void;
   onToggleSuggest: (open: boolean) => void;
@@ -153,6 +161,8 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
     onSelectView,
   } = props;
   const { t } = useTranslation('pickDays');
+  const panelRef = useRef<HTMLDivElement>(null);
+  useRowsKeptInPlace(panelRef, index, props.onHoldArrived);
 
   const picked = selectedKeys(selection);
   const groups = offeredGroups(index, view);
@@ -224,7 +234,12 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
               viewToggle !== undefined && <ViewToggle>{viewToggle}</ViewToggle>
             )}
             {active !== null && activeList !== null ? (
-              <div role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={tabIdOf(active.key)}>
+              <div
+                ref={panelRef}
+                role="tabpanel"
+                id={GROUP_PANEL_ID}
+                aria-labelledby={tabIdOf(active.key)}
+              >
                 <OptionList
                   group={active}
                   buckets={activeList}

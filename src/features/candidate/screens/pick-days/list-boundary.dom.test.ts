@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readListBoundary } from './list-boundary';
+import { movedOnScreen, readListBoundary, rowTopsOf } from './list-boundary';
 import { GROUP_PANEL_ID } from './DayTabs';
 
 const ROW = 72;
@@ -46,5 +46,90 @@ describe('readListBoundary', () => {
 
   it('the end of the list on screen: any new row would push what is read', () => {
     expect(readListBoundary(page(3, 10))).toBe('end');
+  });
+});
+
+describe('movedOnScreen (the same rule read when a batch is drawn)', () => {
+  const height = window.innerHeight;
+  const panelOf = (root: HTMLElement) => root.querySelector<HTMLElement>(`#${GROUP_PANEL_ID}`)!;
+  const tops = (entries: [string, number][]) => new Map(entries);
+
+  it("reads each row's top in the document", () => {
+    expect([...rowTopsOf(panelOf(page(3, 100)))]).toEqual([
+      ['row-0', 100],
+      ['row-1', 172],
+      ['row-2', 244],
+    ]);
+  });
+
+  it('nothing on screen moved: nothing to take back', () => {
+    const before = tops([
+      ['a', 100],
+      ['b', height + 10],
+    ]);
+    const now = tops([
+      ['a', 100],
+      ['new', 172],
+      ['b', height + 82],
+    ]);
+    expect(movedOnScreen(panelOf(page(1, 0)), before, now)).toBeNull();
+  });
+
+  it('a row on screen pushed below it counts too', () => {
+    const before = tops([
+      ['a', 100],
+      ['b', height - 22],
+      ['c', height + 50],
+    ]);
+    const now = tops([
+      ['a', 100],
+      ['new', 172],
+      ['b', height + 50],
+      ['c', height + 122],
+    ]);
+    expect(movedOnScreen(panelOf(page(1, 0)), before, now)).toEqual({ before: 'c' });
+  });
+
+  it('a row on screen pushed down: what arrived before the first earlier row that was below the screen waits', () => {
+    const before = tops([
+      ['a', 100],
+      ['b', 400],
+      ['c', height - 10],
+      ['d', height + 62],
+    ]);
+    const now = tops([
+      ['a', 100],
+      ['new', 400],
+      ['b', 472],
+      ['c', height + 62],
+      ['d', height + 134],
+    ]);
+    expect(movedOnScreen(panelOf(page(1, 0)), before, now)).toEqual({ before: 'd' });
+  });
+
+  it('every earlier row still on screen: everything that arrived waits', () => {
+    const before = tops([
+      ['a', 100],
+      ['b', 172],
+    ]);
+    const now = tops([
+      ['new', 100],
+      ['a', 172],
+      ['b', 244],
+    ]);
+    expect(movedOnScreen(panelOf(page(1, 0)), before, now)).toBe('end');
+  });
+
+  it('rows drawn below the screen only: not what the candidate reads', () => {
+    const before = tops([
+      ['a', 100],
+      ['b', height + 10],
+    ]);
+    const now = tops([
+      ['a', 100],
+      ['new', height + 10],
+      ['b', height + 82],
+    ]);
+    expect(movedOnScreen(panelOf(page(1, 0)), before, now)).toBeNull();
   });
 });
