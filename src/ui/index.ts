@@ -52,6 +52,7 @@ export { FieldError, FieldHint, FieldLabel, RequirementMarker, useFieldIds } fro
 export type { FieldIds, FieldLabelProps, RequirementMarkerProps } from './Field';
 export { CalendarIcon, CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 export { Stack, Inline } from './layout';
+export { List, Text, type ListProps, type TextProps, type TextTone } from './Text';
 export { focusInBar, StickyBar, STICKY_BAR_HEIGHT } from './StickyBar';
 export type { StickyBarProps } from './StickyBar';
 export type { StackProps, InlineProps, Space } from './layout';

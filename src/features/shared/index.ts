@@ -37,3 +37,20 @@ export type { LinkProblemScreenProps } from './screens/LinkProblemScreen';
 
 export type { LinkProblemKind, Notice } from './model';
 export { LazyLinkProblemScreen, LinkProblemSlot, loadLinkProblemScreen } from './link-problem-slot';
+export {
+  SLOW_NOTICE_MS,
+  actionFailureOf,
+  isOnline,
+  readStored,
+  removeStored,
+  useAction,
+  useResource,
+  useRetryWhenOnline,
+  writeStored,
+  type ActionCall,
+  type ActionFailure,
+  type ActionView,
+  type ResourceFailure,
+  type ResourceView,
+  type StorageArea,
+} from './data';
