@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  crossesMidnight,
+  noonOfDay,
   addCalendarDaysInZone,
   officeTimeZoneOf,
   addDaysToDateKey,
@@ -375,5 +377,32 @@ describe('officeTimeZoneOf', () => {
     expect(officeTimeZoneOf({ timeZone: undefined })).toBeNull();
     expect(officeTimeZoneOf({ timeZone: '  ' })).toBeNull();
     expect(officeTimeZoneOf({ timeZone: 'Mars/Olympus_Mons' })).toBeNull();
+  });
+});
+
+describe('noonOfDay and crossesMidnight (each rule written once)', () => {
+  it('noon of a day is on that day, also on a clock-change day', () => {
+    expect(new Date(noonOfDay('2026-03-29', 'Europe/Paris')).toISOString()).toBe(
+      '2026-03-29T10:00:00.000Z',
+    );
+    expect(new Date(noonOfDay('2026-01-10', 'America/New_York')).toISOString()).toBe(
+      '2026-01-10T17:00:00.000Z',
+    );
+  });
+
+  it('a range crosses midnight when it ends on a later date; ending at midnight does not', () => {
+    const zone = 'Europe/Paris';
+    expect(crossesMidnight('2026-03-10T21:00:00Z', '2026-03-10T23:30:00Z', zone)).toBe(true);
+    expect(crossesMidnight('2026-03-10T20:00:00Z', '2026-03-10T23:00:00Z', zone)).toBe(false);
+    expect(crossesMidnight('2026-03-10T09:00:00Z', '2026-03-10T10:00:00Z', 'UTC')).toBe(false);
+    expect(
+      crossesMidnight(
+        Date.parse('2026-03-10T23:00:00Z'),
+        Date.parse('2026-03-11T01:00:00Z'),
+        'UTC',
+      ),
+    ).toBe(true);
+    // A zero-length range stays on its day.
+    expect(crossesMidnight('2026-03-10T23:00:00Z', '2026-03-10T23:00:00Z', 'UTC')).toBe(false);
   });
 });

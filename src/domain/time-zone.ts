@@ -561,3 +561,18 @@ function pad(n: number, width: number): string {
 function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
+
+/** Local noon of `dateKey` in `zone`: an instant on that day whatever its clock change. */
+export function noonOfDay(dateKey: string, zone: string): number {
+  return zonedWallTimeToInstant(dateKey, 12, 0, zone);
+}
+
+/**
+ * Whether a time range ends on a later date (in `zone`) than it starts. The end is exclusive:
+ * a range that ends at midnight ends on the day it starts.
+ */
+export function crossesMidnight(start: Instant, end: Instant, zone: string): boolean {
+  const startMs = typeof start === 'number' ? start : Date.parse(start);
+  const endMs = typeof end === 'number' ? end : Date.parse(end);
+  return zonedDateKey(startMs, zone) !== zonedDateKey(Math.max(startMs, endMs - 1), zone);
+}

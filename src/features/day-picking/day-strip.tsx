@@ -7,15 +7,12 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { zonedWallTimeToInstant } from '../../domain/time-zone';
+import { noonOfDay } from '../../domain/time-zone';
 import { formatDayParts, formatMonthSpan } from '../../i18n/day-format';
 import { formatDate, formatNumber } from '../../i18n/format';
 import { VisuallyHidden } from '../../ui';
 
-/** Local noon of `dateKey` in `zone`: an instant that is on that day whatever its clock change. */
-export function noonOfDay(dateKey: string, zone: string): number {
-  return zonedWallTimeToInstant(dateKey, 12, 0, zone);
-}
+export { noonOfDay };
 
 /** The line above the strip: the month at the start, the view toggle at the end. */
 const Head = styled.div`
