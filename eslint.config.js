@@ -102,6 +102,11 @@ export const productionZones = [
     message: 'Production code never imports fixtures, stories or the harness.',
   },
   {
+    target: './src',
+    from: './src/testing',
+    message: 'Production code never imports test support (src/testing).',
+  },
+  {
     target: './harness/app',
     from: ['./fixtures', './stories', './harness/server'],
     message: 'The harness app is what candidates run: no fixtures, stories or stand-in server.',
@@ -109,7 +114,13 @@ export const productionZones = [
 ];
 
 /** Files under `src` that are tests or test support, not production code. */
-export const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/test-helpers.ts'];
+export const TEST_FILES = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'src/**/test-helpers.ts',
+  // Test support shared by tests (container harness): never imported by production code.
+  'src/testing/**',
+];
 
 export default tseslint.config(
   {
