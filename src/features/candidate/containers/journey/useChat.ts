@@ -1,4 +1,5 @@
 import { type ActionDispatch, useLayoutEffect, useRef } from 'react';
+import { chatContextOf as buildChatContext } from '../../../../domain/chat-context';
 import { ERROR_MESSAGES } from '../../../../domain/errors';
 import { orderedResults } from '../../../../domain/results';
 import type { ChatBooking, ChatContext } from '../../../chat';
@@ -6,31 +7,27 @@ import type { FlowEvent, FlowState, PickingState, SessionState } from '../../sta
 import type { useSubmission } from './useSubmission';
 
 /**
- * Who is asking, for the chatbot (spec 7): the link, the organisation, the zone the candidate
- * sees times in, the interview's status and durations, and whether this is a reschedule.
- * Decisions (spec silent): `duration` is this interview's total, `totalDuration` the sum of the
- * invitation's interviews (this interview's when the list is empty).
+ * Who is asking, for the chatbot (spec 7): the one rule of src/domain/chat-context.ts, from the
+ * intro (this interview, the invitation's interviews) and whether the candidate is rescheduling.
  */
 export function chatContextOf(state: SessionState): ChatContext {
   const { intro, status, timeZone } = state.session;
   const { interview } = intro;
-  const listed = intro.interviews.reduce((sum, i) => sum + i.durationMin, 0);
-  return {
+  return buildChatContext({
     hash: state.hash,
-    organizationId: intro.organization.id,
-    organizationName: intro.organization.name,
-    timeZone,
-    status,
-    isReschedule:
-      status === 'reschedule' || (state.stage === 'picking' && state.purpose.kind === 'reschedule'),
-    canGuestReschedule: interview.settings.canGuestReschedule,
-    duration: interview.durationMin,
-    totalDuration: listed > 0 ? listed : interview.durationMin,
+    organization: intro.organization,
     guestId: intro.guest.id,
-    jobId: interview.job.id,
-    applicationId: interview.application.id,
-    initialMessage: null,
-  };
+    timeZone,
+    interview: {
+      status,
+      jobId: interview.job.id,
+      applicationId: interview.application.id,
+      durationMin: interview.durationMin,
+      canGuestReschedule: interview.settings.canGuestReschedule,
+    },
+    invitationDurationsMin: intro.interviews.map((i) => i.durationMin),
+    rescheduling: state.stage === 'picking' && state.purpose.kind === 'reschedule',
+  });
 }
 
 /**
