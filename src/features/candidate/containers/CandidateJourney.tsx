@@ -9,61 +9,26 @@
  * their own (pick days; the itinerary with its calendar export; the reschedule form with
  * react-hook-form).
  */
-import { type ReactNode, Suspense, useDeferredValue, useReducer, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useReducer, useRef, useState } from 'react';
 import { resolveMinAvailabilitySlots } from '../../../domain/min-slots';
 import type { ScreenKind } from '../model';
-import { IntroScreen } from '../screens/IntroScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
-import { flowReducer, loadingError, screenOf, type Session } from '../state';
+import { flowReducer, loadingError, screenOf } from '../state';
 import { type FirstIntro, introductionView } from './bootstrap';
-import type { MeetIntro } from '../../../domain/entities';
-import { stageForStatus } from '../stage';
-import {
-  LazyLinkProblemScreen,
-  lazyChunk,
-  ScreenFrame,
-  useHeadingFocus,
-  useSlowNotice,
-} from '../../shared';
+import { ScreenFrame, useHeadingFocus, useRetryWhenOnline, useSlowNotice } from '../../shared';
 import { type CandidateFlowProps, continuesWithFocus, SLOW_LOADING_AFTER_MS } from './flow-frame';
 import { useIntro } from './journey/useIntro';
 import { useLiveSearch } from './journey/useLiveSearch';
-import { useRetryWhenOnline } from './journey/useRetryWhenOnline';
 import { useSubmission } from './journey/useSubmission';
 import { useTracking } from './journey/useTracking';
 import { readSavedJourney, useSavedPicks } from './journey/useSavedPicks';
 import { browserStores } from './pick-stores';
 import { journeyInitialState } from './journey-start';
-import { CONNECTION_NOTICES } from '../../../domain/connection-notices';
-import { DebugLayout, DebugPanel } from '../../debug';
 import { Chat } from '../../chat';
 import { chatContextOf, useChatBooking } from './journey/useChat';
+import { JourneyScreen } from './journey-screen';
 
-const PickDaysContainer = lazyChunk(() => import('./PickDaysContainer'));
-const RescheduleContainer = lazyChunk(() => import('./RescheduleContainer'));
-const AvailabilitySentScreen = lazyChunk(() =>
-  import('../screens/AvailabilitySentScreen').then((m) => ({ default: m.AvailabilitySentScreen })),
-);
-const ConfirmationContainer = lazyChunk(() => import('./ConfirmationContainer'));
-const NoResultsScreen = lazyChunk(() =>
-  import('../screens/NoResultsScreen').then((m) => ({ default: m.NoResultsScreen })),
-);
-
-/**
- * Loads the lazy screen the journey shows first for `intro` (what a page rendered on the server
- * shows), so that the browser hydrates it in one pass: the confirmed interview, or the times
- * shared.
- */
-export function preloadFirstScreen(intro: MeetIntro): Promise<void> {
-  switch (stageForStatus(intro.interview.status)) {
-    case 'confirmed':
-      return ConfirmationContainer.preload();
-    case 'sent':
-      return AvailabilitySentScreen.preload();
-    default:
-      return Promise.resolve();
-  }
-}
+export { preloadFirstScreen } from './journey-screen';
 
 export interface CandidateJourneyProps extends CandidateFlowProps {
   /** CandidateFlow's intro request (the first attempt). */
@@ -115,7 +80,8 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
   useSavedPicks(state, stores);
   const { submit, submitChoice } = useSubmission({ ...hooks, minSlots });
   const chatBooking = useChatBooking(state, dispatch, clock, submitChoice);
-  // Back online: the intro, the search or the submit that failed is tried again by itself.
+  // Back online: the intro or the search that failed is tried again by itself (a submit made
+  // offline waits in useSubmission and goes by itself).
   useRetryWhenOnline(() => {
     if (state.stage === 'bootstrapping') {
       if (state.introError !== null) dispatch({ type: 'retryIntro' });
@@ -123,13 +89,6 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     }
     if (search?.phase === 'failed' || search?.phase === 'disconnected') {
       dispatch({ type: 'retrySearch', at: clock() });
-    }
-    if (
-      state.stage === 'picking' &&
-      state.submission.state === 'failed' &&
-      state.submission.error === CONNECTION_NOTICES.offline
-    ) {
-      void submit(state);
     }
   });
   // One loading wait per intro request and search: a retry or a new search starts it again.
@@ -141,7 +100,6 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
 
   const view = session && introductionView(session.intro, browserTimeZone);
   const backgroundUrl = view?.backgroundUrl ?? null;
-  const onsiteTimeZone = view?.onsiteTimeZone ?? null;
   const loading = (
     <LoadingScreen
       backgroundUrl={backgroundUrl}
@@ -154,122 +112,23 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     />
   );
 
-  // A tap on "Get started" once it was taken (Pick days still being drawn) changes nothing.
-  const introScreen = (shownSession: Session) => (
-    <IntroScreen
-      {...(view ?? introductionView(shownSession.intro, browserTimeZone))}
-      timeZone={shownSession.timeZone}
-      onGetStarted={() => {
-        dispatch({ type: 'getStarted', at: clock() });
+  const body = (
+    <JourneyScreen
+      state={state}
+      dispatch={dispatch}
+      clock={clock}
+      screen={screen}
+      leavingIntro={leavingIntro}
+      loading={loading}
+      view={view}
+      browserTimeZone={browserTimeZone}
+      minSlots={minSlots}
+      allTimeZones={props.allTimeZones}
+      onSubmit={() => {
+        if (state.stage === 'picking') void submit(state);
       }}
     />
   );
-
-  let body: ReactNode;
-  switch (state.stage) {
-    case 'bootstrapping':
-      body = loading;
-      break;
-    case 'linkProblem':
-      body = (
-        <LazyLinkProblemScreen kind={state.problem} organizationName={state.organizationName} />
-      );
-      break;
-    case 'intro':
-      body = introScreen(state.session);
-      break;
-    case 'picking':
-      body = leavingIntro ? (
-        introScreen(state.session)
-      ) : screen === 'loading' ? (
-        loading
-      ) : screen === 'noResults' ? (
-        <NoResultsScreen
-          organizationName={state.session.intro.organization.name}
-          backgroundUrl={backgroundUrl}
-          onSuggestTimes={() => {
-            dispatch({ type: 'toggleSuggest', open: true });
-          }}
-        />
-      ) : (
-        <PickDaysContainer
-          state={state}
-          dispatch={dispatch}
-          minSlots={minSlots}
-          onsiteTimeZone={onsiteTimeZone}
-          allTimeZones={props.allTimeZones}
-          clock={clock}
-          onSubmit={() => {
-            void submit(state);
-          }}
-        />
-      );
-      // Staff debug mode: the panel beside Pick days, once the search answered debug data.
-      if (screen === 'pickDays' && state.session.debug !== null) {
-        body = (
-          <DebugLayout
-            panel={
-              <Suspense fallback={null}>
-                <DebugPanel
-                  batches={state.session.debug.batches}
-                  received={state.session.debug.received}
-                  userMap={state.session.debug.userMap}
-                  selection={state.session.selection}
-                  timeZone={state.session.timeZone}
-                  needsReview={state.session.intro.interview.settings.needsReview}
-                />
-              </Suspense>
-            }
-          >
-            {body}
-          </DebugLayout>
-        );
-      }
-      break;
-    case 'sent':
-      body = (
-        <AvailabilitySentScreen
-          organizationName={state.session.intro.organization.name}
-          guestFirstName={state.session.intro.guest.firstName}
-          sentRanges={state.sentRanges}
-          timeZone={state.session.timeZone}
-          backgroundUrl={backgroundUrl}
-          onUpdateAvailability={() => {
-            dispatch({ type: 'updateAvailability', at: clock() });
-          }}
-        />
-      );
-      break;
-    case 'confirmed':
-      body = (
-        <ConfirmationContainer
-          session={state.session}
-          onsiteTimeZone={onsiteTimeZone}
-          browserTimeZone={browserTimeZone}
-          backgroundUrl={backgroundUrl}
-          onReschedule={() => {
-            dispatch({ type: 'requestReschedule' });
-          }}
-        />
-      );
-      break;
-    case 'rescheduleReason':
-      body = (
-        <RescheduleContainer
-          retry={state.retry}
-          organizationName={state.session.intro.organization.name}
-          onSubmit={(values) => {
-            if (values.reasonCode === '') return;
-            const reason = { reasonCode: values.reasonCode, note: values.note };
-            dispatch({ type: 'rescheduleReasonGiven', reason, at: clock() });
-          }}
-          onCancel={() => {
-            dispatch({ type: 'cancelReschedule' });
-          }}
-        />
-      );
-      break;
-  }
 
   // The chatbot, when the organisation enables it (spec 1): its way in in every screen's footer.
   const chat =

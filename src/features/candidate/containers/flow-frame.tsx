@@ -9,6 +9,7 @@ import type { MeetIntro } from '../../../domain/entities';
 import type { PickStores } from './pick-stores';
 import type { ChatOptions } from '../../chat';
 import type { FrameScheduler } from './journey/batch-pacer';
+import { SLOW_NOTICE_MS } from '../../shared';
 
 /**
  * Decision (the spec lists 35000, 4000 and 12000 ms as "timing constants, units and use not
@@ -17,7 +18,7 @@ import type { FrameScheduler } from './journey/batch-pacer';
  * mean nothing); 35 s is too long (most people give up before). 12 s is past the usual search
  * time and early enough to reassure.
  */
-export const SLOW_LOADING_AFTER_MS = 12_000;
+export const SLOW_LOADING_AFTER_MS = SLOW_NOTICE_MS;
 
 export interface CandidateFlowProps {
   /** The invitation hash of the URL. */

@@ -31,7 +31,10 @@ export interface ActionCall {
 export interface ActionOptions<I, O> {
   readonly perform: (input: I, call: ActionCall) => Promise<O>;
   readonly onDone?: (output: O, input: I) => void;
-  readonly onFailed?: (failure: ActionFailure, input: I) => void;
+  /** A failure: where it is told, the input, and the error itself (a feature's own details). */
+  readonly onFailed?: (failure: ActionFailure, input: I, error: unknown) => void;
+  /** Offline: the input waits for the network (the screen says so; it is sent by itself). */
+  readonly onWaitingOnline?: (input: I) => void;
   /** A feature's own reading of a failure (a form field's code); undefined: the shared rule. */
   readonly failure?: (error: unknown) => ActionFailure | undefined;
 }
@@ -80,6 +83,7 @@ export function useAction<I, O>(
     if (!isOnline()) {
       waiting.current = { input };
       setView({ status: 'waitingOnline' });
+      latest.current.onWaitingOnline?.(input);
       return false;
     }
     // JSON of the payload (undefined for a payload that has none, e.g. a plain tap).
@@ -107,12 +111,13 @@ export function useAction<I, O>(
         // No network: sent again (same key) once the browser is back online.
         waiting.current = { input };
         setView({ status: 'waitingOnline' });
+        latest.current.onWaitingOnline?.(input);
         return false;
       }
       const failure = latest.current.failure?.(error) ?? actionFailureOf(error);
       inFlight.current = false;
       setView({ status: 'failed', failure });
-      latest.current.onFailed?.(failure, input);
+      latest.current.onFailed?.(failure, input, error);
       return false;
     }
   };

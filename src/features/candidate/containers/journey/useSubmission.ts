@@ -1,6 +1,7 @@
 import { type ActionDispatch, startTransition, useRef } from 'react';
-import { type HttpClient, newIdempotencyKey } from '../../../../api/http';
+import type { HttpClient } from '../../../../api/http';
 import { confirmCandidateAvailability, rescheduleRequestAvailability } from '../../../../api/meet';
+import { CONNECTION_NOTICES } from '../../../../domain/connection-notices';
 import { canContinue, requiredSlots } from '../../../../domain/min-slots';
 import {
   findByHash,
@@ -13,10 +14,15 @@ import {
   buildAvailabilitySubmission,
   buildRescheduleSubmission,
 } from '../../../../domain/submission';
-import type { InterviewStatus, ResultOption, SelectedTimeRange } from '../../../../domain/entities';
+import type {
+  InterviewStatus,
+  RescheduleReason,
+  ResultOption,
+  SelectedTimeRange,
+} from '../../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../../domain/errors';
 import { type OptionSlot, slotKey, slotOfOption } from '../../../../domain/selection';
-import type { Notice } from '../../../shared';
+import { isOnline, type Notice, useAction } from '../../../shared';
 import type { FlowEvent, PickingState } from '../../state';
 import { describeFailure } from '../failures';
 
@@ -28,35 +34,47 @@ export interface UseSubmissionOptions {
   clock: () => number;
 }
 
+/** One submit: what is sent, the picks it stands for, and the chat's choice when it is one. */
+interface Sending {
+  readonly sent: AvailabilitySubmission;
+  readonly rescheduling: (AvailabilitySubmission & RescheduleReason) | null;
+  readonly picks: readonly OptionSlot[];
+  readonly chosen?: { ranges: readonly SelectedTimeRange[]; picks: readonly OptionSlot[] };
+}
+
+type Outcome = { ok: true } | { ok: false; error: Notice };
+
 /**
  * The submit of pick days: confirm_candidate_availability, or reschedule-request-availability
  * when the candidate gave a reschedule reason (CSRF is fetched by the HTTP layer before every
  * write). Each pick is sent with its place in the ranked list when it is a valid result (the
-option standing for its range now, see withCurrentHashes). The
- * outcome is an event; the picks stay whatever happens.
+ * option standing for its range now, see withCurrentHashes). The outcome is an event; the picks
+ * stay whatever happens.
  *
- * One submit at a time: the in-flight flag is a ref, set before the first await, so a double or
- * triple click in one task (before React renders `sending`) sends one request, not three.
+ * Sent through the shared useAction: one submit at a time (three taps in one task send one
+ * request), the same submission sent again keeps its Idempotency-Key, and offline it waits
+ * ("you're offline") and goes once the browser is back online.
  */
 export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubmissionOptions) {
-  const inFlight = useRef(false);
-  // The key of the last submission that did not succeed: sending the same again (after a lost
-  // answer or an error) reuses it, so the server applies it at most once.
-  const lastTry = useRef<{ request: string; key: string } | null>(null);
-
-  /** Sends `sent` (as a reschedule when the candidate gave a reason); the outcome is an event. */
-  const send = async (
-    state: PickingState,
-    sent: AvailabilitySubmission,
-    picks: readonly OptionSlot[],
-    chosen?: { ranges: readonly SelectedTimeRange[]; picks: readonly OptionSlot[] },
-  ): Promise<{ ok: true } | { ok: false; error: Notice }> => {
-    const { purpose } = state;
-    inFlight.current = true;
-    dispatch({ type: 'submitStarted' });
+  const lastError = useRef<Notice>(ERROR_MESSAGES.general);
+  const offline = {
+    error: CONNECTION_NOTICES.offline,
+    problem: null,
+    fieldError: null,
+    taken: null,
+  } as const;
+  const action = useAction<Sending, InterviewStatus>({
+    perform: async ({ sent, rescheduling }, { idempotencyKey }) => {
+      dispatch({ type: 'submitStarted' });
+      if (rescheduling !== null) {
+        await rescheduleRequestAvailability(http, hash, rescheduling, { idempotencyKey });
+        return 'reschedule';
+      }
+      return (await confirmCandidateAvailability(http, hash, sent, { idempotencyKey })).status;
+    },
     // A transition: while the next screen's chunk loads, pick days stays with its busy button
     // (no full-screen "Calculating…" in between).
-    const succeeded = (status: InterviewStatus) => {
+    onDone: (status, { chosen }) => {
       startTransition(() => {
         dispatch({
           type: 'submitSucceeded',
@@ -65,51 +83,47 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
           ...(chosen ? { sent: chosen } : {}),
         });
       });
-    };
-    const rescheduling =
-      purpose.kind === 'reschedule' ? buildRescheduleSubmission(purpose.reason, sent) : null;
-    const request = JSON.stringify(rescheduling ?? sent);
-    const idempotencyKey =
-      lastTry.current?.request === request ? lastTry.current.key : newIdempotencyKey();
-    lastTry.current = { request, key: idempotencyKey };
-    try {
-      if (rescheduling !== null) {
-        await rescheduleRequestAvailability(http, hash, rescheduling, { idempotencyKey });
-        succeeded('reschedule');
-      } else {
-        const result = await confirmCandidateAvailability(http, hash, sent, { idempotencyKey });
-        succeeded(result.status);
-      }
-      lastTry.current = null;
-      return { ok: true };
-    } catch (err) {
-      const { notice: error, problem, fieldError } = describeFailure(err, navigator.onLine);
+    },
+    onWaitingOnline: () => {
+      lastError.current = CONNECTION_NOTICES.offline;
+      dispatch({ type: 'submitFailed', ...offline });
+    },
+    onFailed: (_failure, { sent, picks }, err) => {
+      const { notice: error, problem, fieldError } = describeFailure(err, isOnline());
       // Already booked: the server tried the option sent as the result option.
       const takenPick =
         error === ERROR_MESSAGES.timeAlreadyBooked && sent.resultOption !== null
           ? picks.find((pick) => pick.hash === sent.resultOption)
           : undefined;
       const taken = takenPick === undefined ? null : slotKey(takenPick);
+      lastError.current = error;
       dispatch({ type: 'submitFailed', error, problem, fieldError, taken });
-      return { ok: false, error };
-    } finally {
-      inFlight.current = false;
-    }
+    },
+  });
+
+  const send = async (state: PickingState, sending: Omit<Sending, 'rescheduling'>) => {
+    const { purpose } = state;
+    const rescheduling =
+      purpose.kind === 'reschedule'
+        ? buildRescheduleSubmission(purpose.reason, sending.sent)
+        : null;
+    const ok = await action.run({ ...sending, rescheduling });
+    return ok ? { ok: true as const } : { ok: false as const, error: lastError.current };
   };
 
   /** The candidate's picks (Pick days' submit). */
-  const submit = async (state: PickingState) => {
+  const submit = async (state: PickingState): Promise<Outcome | null> => {
     const { session, submission } = state;
-    if (inFlight.current || submission.state === 'sending') return;
+    if (submission.state === 'sending') return null;
     const required = requiredSlots(minSlots, validCount(session.results));
-    if (!canContinue(session.selection.length, required)) return;
+    if (!canContinue(session.selection.length, required)) return null;
     const index = session.results;
     const order = new Map(orderedResults(index).map((r, i) => [r.option.hash, i]));
     const picks = withCurrentHashes(index, session.selection);
     const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
       findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
     );
-    await send(state, sent, picks);
+    return send(state, { sent, picks });
   };
 
   /**
@@ -121,8 +135,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     state: PickingState,
     option: ResultOption,
     ranges: readonly SelectedTimeRange[],
-  ): Promise<{ ok: true } | { ok: false; error: Notice }> => {
-    if (inFlight.current || state.submission.state === 'sending') {
+  ): Promise<Outcome> => {
+    if (state.submission.state === 'sending') {
       return { ok: false, error: ERROR_MESSAGES.general };
     }
     const sent: AvailabilitySubmission = {
@@ -131,7 +145,11 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
       resultOption: option.hash,
     };
     const pick = slotOfOption(option);
-    return send(state, sent, [pick], { ranges: sent.availableTimeRanges, picks: [pick] });
+    return send(state, {
+      sent,
+      picks: [pick],
+      chosen: { ranges: sent.availableTimeRanges, picks: [pick] },
+    });
   };
 
   return { submit, submitChoice };
