@@ -121,6 +121,29 @@ describe('useSubmission', () => {
     expect(posts.filter((url) => url.includes('confirm_candidate_availability'))).toHaveLength(2);
   });
 
+  it('a reschedule: three clicks in one task send one reschedule request, with the reason', async () => {
+    const posts: { url: string; body: unknown }[] = [];
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/refresh')) return Response.json({ csrfToken: 'token' });
+      const text = typeof init?.body === 'string' ? init.body : '';
+      posts.push({ url, body: text === '' ? null : (JSON.parse(text) as unknown) });
+      await Promise.resolve();
+      return Response.json({ status: 'success', result: null });
+    };
+    const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+    const dispatched: string[] = [];
+    const send = mountSubmission(http, (event) => dispatched.push(event.type));
+    const reason = { reasonCode: 'conflict', note: ' A clash ' };
+    const state: PickingState = { ...pickingWithThree(), purpose: { kind: 'reschedule', reason } };
+    await act(() => Promise.all([send(state), send(state), send(state)]));
+    const sent = posts.filter((post) => post.url.includes('reschedule-request-availability'));
+    expect(sent).toHaveLength(1);
+    expect(posts).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ reasonCode: 'conflict', note: 'A clash' });
+    expect(dispatched).toEqual(['submitStarted', 'submitSucceeded']);
+  });
+
   it('sends an Idempotency-Key; resending the same picks after a failure reuses it', async () => {
     const keys: string[] = [];
     let fail = true;
