@@ -51,7 +51,7 @@ export async function confirmSuperdayAvailability(
   http: HttpClient,
   id: string,
   body: SuperdayConfirmRequest,
-  options: CallOptions = {},
+  options: CallOptions & { idempotencyKey?: string } = {},
 ): Promise<boolean> {
   try {
     const result = await http.post({
@@ -61,6 +61,7 @@ export async function confirmSuperdayAvailability(
       body,
       schema: SuperdayConfirmResultSchema,
       ...signalOf(options),
+      ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
     });
     return result.confirmed;
   } catch (err) {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk } from '../../../fixtures';
-import { CONNECTION_NOTICES } from '../../domain/connection-notices';
-import { ERROR_MESSAGES, SUPERDAY_CONFIRM_FAILED } from '../../domain/errors';
 import type { SuperdayOption } from '../../domain/entities';
 import type { SuperdayContext } from './model';
 import { INITIAL_STATE, superdayReducer, type SuperdayEvent, type SuperdayState } from './state';
@@ -66,33 +64,23 @@ describe('superday flow', () => {
     expect(expectKind(state, 'confirmed').confirmed).toBe(saved);
   });
 
-  it('a link problem ends on its screen; another failure waits with "Try again"', () => {
-    const problem = run([
-      {
-        type: 'loadFailed',
-        notice: ERROR_MESSAGES.expired,
-        problem: 'expired',
-        organizationName: null,
-      },
+  it('a link that cannot be used ends on its screen, with the organisation once known', () => {
+    const problem = run([{ type: 'linkProblem', problem: 'canceled', organizationName: 'Acme' }]);
+    expect(problem).toEqual({ kind: 'linkProblem', problem: 'canceled', organizationName: 'Acme' });
+    const later = run([
+      loaded[0]!,
+      { type: 'linkProblem', problem: 'expired', organizationName: null },
     ]);
-    expect(expectKind(problem, 'linkProblem').problem).toBe('expired');
-    const failed = expectKind(
-      run([
-        loaded[0]!,
-        {
-          type: 'loadFailed',
-          notice: CONNECTION_NOTICES.timeout,
-          problem: null,
-          organizationName: null,
-        },
-      ]),
-      'loading',
-    );
-    expect(failed.error).toBe(CONNECTION_NOTICES.timeout);
-    const retried = expectKind(superdayReducer(failed, { type: 'retry' }), 'loading');
-    expect(retried).toMatchObject({ error: null, attempt: 1, context });
-    // A retry without a failure changes nothing.
-    expect(superdayReducer(retried, { type: 'retry' })).toBe(retried);
+    expect(later).toMatchObject({ problem: 'expired', organizationName: 'Acme Robotics' });
+    // A confirmation stays.
+    const confirmed = run([{ type: 'introLoaded', context, alreadyConfirmed: true, saved: null }]);
+    expect(
+      superdayReducer(confirmed, {
+        type: 'linkProblem',
+        problem: 'invalid',
+        organizationName: null,
+      }),
+    ).toBe(confirmed);
   });
 
   it('no options at all is the empty screen', () => {
@@ -102,22 +90,11 @@ describe('superday flow', () => {
 
   it('choosing ticks and unticks a block; confirm needs at least one', () => {
     const choosing = run(loaded);
-    expect(superdayReducer(choosing, { type: 'confirm' })).toBe(choosing);
     const two = expectKind(choose(choosing, 0, 3), 'choose');
     expect(Object.keys(two.choices)).toHaveLength(2);
     const blockId = two.days[0]?.blocks[0]?.id ?? '';
     const one = expectKind(run([{ type: 'choose', blockId, alternative: null }], two), 'choose');
     expect(Object.keys(one.choices)).toHaveLength(1);
-  });
-
-  it('while confirming, choices wait and a second confirm is ignored', () => {
-    const confirming = run([{ type: 'confirm' }], choose(run(loaded), 0));
-    expect(expectKind(confirming, 'choose').confirming).toBe(true);
-    expect(superdayReducer(confirming, { type: 'confirm' })).toBe(confirming);
-    const blockId = expectKind(confirming, 'choose').days[0]?.blocks[1]?.id ?? '';
-    expect(superdayReducer(confirming, { type: 'choose', blockId, alternative: 'x' })).toBe(
-      confirming,
-    );
   });
 
   it('a confirmed confirm shows the confirmation with the chosen options', () => {
@@ -128,34 +105,28 @@ describe('superday flow', () => {
     expect(expectKind(confirmed, 'confirmed').confirmed).toHaveLength(6);
   });
 
-  it('a failed confirm keeps every choice and says why; each failure counts', () => {
+  it('a failed confirm keeps every choice; each failure counts', () => {
     const chosen = expectKind(choose(run(loaded), 0, 3), 'choose');
     const failed = expectKind(
-      run(
-        [
-          { type: 'confirm' },
-          { type: 'confirmFailed', notice: SUPERDAY_CONFIRM_FAILED, problem: null },
-        ],
-        chosen,
-      ),
+      run([{ type: 'confirm' }, { type: 'confirmFailed' }], chosen),
       'choose',
     );
-    expect(failed).toMatchObject({
-      confirming: false,
-      choices: chosen.choices,
-      error: { kind: 'failed', notice: SUPERDAY_CONFIRM_FAILED },
-      attempt: 1,
-    });
-    // Confirming again clears the error while it goes.
-    expect(superdayReducer(failed, { type: 'confirm' })).toMatchObject({ error: null });
+    expect(failed).toMatchObject({ choices: chosen.choices, error: null, attempt: 1 });
+    expect(run([{ type: 'confirmFailed' }], failed)).toMatchObject({ attempt: 2 });
+  });
+
+  it('confirming again no longer says which block was taken', () => {
+    const chosen = expectKind(choose(run(loaded), 0), 'choose');
+    const taken = run([{ type: 'slotTaken', fresh: null }], chosen);
+    expect(taken).toMatchObject({ error: { kind: 'takenUnknown' } });
+    expect(superdayReducer(taken, { type: 'confirm' })).toMatchObject({ error: null });
+    // Nothing to clear: the same state.
+    expect(superdayReducer(chosen, { type: 'confirm' })).toBe(chosen);
   });
 
   it('a confirm that finds the link expired ends on the expired screen', () => {
     const state = run(
-      [
-        { type: 'confirm' },
-        { type: 'confirmFailed', notice: ERROR_MESSAGES.expired, problem: 'expired' },
-      ],
+      [{ type: 'confirm' }, { type: 'linkProblem', problem: 'expired', organizationName: null }],
       choose(run(loaded), 0),
     );
     expect(state).toMatchObject({
@@ -204,7 +175,9 @@ describe('superday flow', () => {
   it('ignores answers that come too late', () => {
     const choosing = run(loaded);
     expect(superdayReducer(choosing, { type: 'availabilityLoaded', options: [] })).toBe(choosing);
-    expect(superdayReducer(choosing, { type: 'confirmed', options: [] })).toBe(choosing);
+    const confirmed = run([{ type: 'confirmed', options: [] }], choosing);
+    expect(superdayReducer(confirmed, { type: 'slotTaken', fresh: [] })).toBe(confirmed);
+    expect(superdayReducer(confirmed, { type: 'confirmFailed' })).toBe(confirmed);
     expect(
       superdayReducer(choosing, {
         type: 'introLoaded',

@@ -1,6 +1,8 @@
 /**
- * The superday flow as a pure reducer: load the intro, then the availability; choose blocks;
- * confirm; recover from a taken block or a failure with every choice kept.
+ * The superday flow as a pure reducer: the invitation read, then the availability; choose
+ * blocks; confirm; recover from a taken block with every other choice kept. Reading, sending,
+ * failing and trying again are the shared data layer's (useResource, useAction): the reducer
+ * keeps only what is the superday's own.
  */
 import type { SuperdayOption } from '../../domain/entities';
 import {
@@ -9,16 +11,14 @@ import {
   type SuperdayChoices,
   type SuperdayDay,
 } from '../../domain/superday';
-import type { ConfirmError, LinkProblemKind, Notice, SuperdayContext } from './model';
+import type { ConfirmError, LinkProblemKind, SuperdayContext } from './model';
+
+/** A confirm that found a chosen block taken (the reducer's own; a failed send is the action's). */
+export type TakenError = Exclude<ConfirmError, { kind: 'failed' }>;
 
 export type SuperdayState =
-  /** `context` null: the intro is being read; otherwise the availability. */
-  | {
-      kind: 'loading';
-      context: SuperdayContext | null;
-      attempt: number;
-      error: Notice | null;
-    }
+  /** `context` null: the invitation is being read; otherwise the availability. */
+  | { kind: 'loading'; context: SuperdayContext | null }
   | { kind: 'linkProblem'; problem: LinkProblemKind; organizationName: string | null }
   | { kind: 'empty'; context: SuperdayContext }
   | {
@@ -27,9 +27,9 @@ export type SuperdayState =
       options: readonly SuperdayOption[];
       days: readonly SuperdayDay[];
       choices: SuperdayChoices;
-      confirming: boolean;
-      error: ConfirmError | null;
-      /** Counts confirm attempts: each failure is announced and focused anew. */
+      /** The last confirm found chosen blocks taken, or null. */
+      error: TakenError | null;
+      /** Counts confirms that did not go through: each one is announced and focused anew. */
       attempt: number;
     }
   | {
@@ -46,27 +46,19 @@ export type SuperdayEvent =
       alreadyConfirmed: boolean;
       saved: readonly SuperdayOption[] | null;
     }
-  | {
-      type: 'loadFailed';
-      notice: Notice;
-      problem: LinkProblemKind | null;
-      organizationName: string | null;
-    }
-  | { type: 'retry' }
+  /** The link cannot be used (an invitation of another interview, canceled, a confirm's 404). */
+  | { type: 'linkProblem'; problem: LinkProblemKind; organizationName: string | null }
   | { type: 'availabilityLoaded'; options: readonly SuperdayOption[] }
   | { type: 'choose'; blockId: string; alternative: string | null }
+  /** A confirm goes: what the last one found taken is no longer said. */
   | { type: 'confirm' }
   | { type: 'confirmed'; options: readonly SuperdayOption[] }
-  | { type: 'confirmFailed'; notice: Notice; problem: LinkProblemKind | null }
+  /** A confirm did not go through, or waits for the network: counted, so it is focused anew. */
+  | { type: 'confirmFailed' }
   /** 20013: the availability fetched again (null when that failed too). */
   | { type: 'slotTaken'; fresh: readonly SuperdayOption[] | null };
 
-export const INITIAL_STATE: SuperdayState = {
-  kind: 'loading',
-  context: null,
-  attempt: 0,
-  error: null,
-};
+export const INITIAL_STATE: SuperdayState = { kind: 'loading', context: null };
 
 export function superdayReducer(state: SuperdayState, event: SuperdayEvent): SuperdayState {
   switch (event.type) {
@@ -75,20 +67,14 @@ export function superdayReducer(state: SuperdayState, event: SuperdayEvent): Sup
       if (event.alreadyConfirmed) {
         return { kind: 'confirmed', context: event.context, confirmed: event.saved };
       }
-      return { kind: 'loading', context: event.context, attempt: state.attempt, error: null };
-    case 'loadFailed':
-      if (state.kind !== 'loading') return state;
-      if (event.problem !== null) {
-        return {
-          kind: 'linkProblem',
-          problem: event.problem,
-          organizationName: state.context?.organizationName ?? event.organizationName,
-        };
-      }
-      return { ...state, error: event.notice };
-    case 'retry':
-      if (state.kind !== 'loading' || state.error === null) return state;
-      return { ...state, attempt: state.attempt + 1, error: null };
+      return { kind: 'loading', context: event.context };
+    case 'linkProblem':
+      if (state.kind === 'linkProblem' || state.kind === 'confirmed') return state;
+      return {
+        kind: 'linkProblem',
+        problem: event.problem,
+        organizationName: state.context?.organizationName ?? event.organizationName,
+      };
     case 'availabilityLoaded': {
       if (state.kind !== 'loading' || state.context === null) return state;
       const days = superdayDays(event.options, state.context.timeZone);
@@ -99,13 +85,12 @@ export function superdayReducer(state: SuperdayState, event: SuperdayEvent): Sup
         options: event.options,
         days,
         choices: {},
-        confirming: false,
         error: null,
         attempt: 0,
       };
     }
     case 'choose': {
-      if (state.kind !== 'choose' || state.confirming) return state;
+      if (state.kind !== 'choose') return state;
       const choices = Object.fromEntries(
         Object.entries(state.choices).filter(([blockId]) => blockId !== event.blockId),
       );
@@ -113,30 +98,17 @@ export function superdayReducer(state: SuperdayState, event: SuperdayEvent): Sup
       return { ...state, choices };
     }
     case 'confirm':
-      if (state.kind !== 'choose' || state.confirming) return state;
-      if (Object.keys(state.choices).length === 0) return state;
-      return { ...state, confirming: true, error: null };
+      if (state.kind !== 'choose' || state.error === null) return state;
+      return { ...state, error: null };
     case 'confirmed':
-      if (state.kind !== 'choose' || !state.confirming) return state;
+      if (state.kind !== 'choose') return state;
       return { kind: 'confirmed', context: state.context, confirmed: event.options };
     case 'confirmFailed':
-      if (state.kind !== 'choose' || !state.confirming) return state;
-      if (event.problem !== null) {
-        return {
-          kind: 'linkProblem',
-          problem: event.problem,
-          organizationName: state.context.organizationName,
-        };
-      }
-      return {
-        ...state,
-        confirming: false,
-        error: { kind: 'failed', notice: event.notice },
-        attempt: state.attempt + 1,
-      };
+      if (state.kind !== 'choose') return state;
+      return { ...state, error: null, attempt: state.attempt + 1 };
     case 'slotTaken': {
-      if (state.kind !== 'choose' || !state.confirming) return state;
-      const next = { ...state, confirming: false, attempt: state.attempt + 1 };
+      if (state.kind !== 'choose') return state;
+      const next = { ...state, attempt: state.attempt + 1 };
       if (event.fresh === null) return { ...next, error: { kind: 'takenUnknown' } };
       const days = superdayDays(event.fresh, state.context.timeZone);
       if (days.length === 0) return { kind: 'empty', context: state.context };

@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SuperdayAlternative } from '../../../domain/superday';
 import { formatDuration } from '../../../i18n/format';
+import { List } from '../../../ui';
 import { rangeText } from './block-text';
 
-const List = styled.ol`
+const Sequence = styled(List).attrs({ ordered: true })`
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${({ theme }) => theme.space.md};
   row-gap: ${({ theme }) => theme.space.xxs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -50,7 +48,7 @@ export function BlockSequence({
   const { t, i18n } = useTranslation(['superday']);
   const lng = i18n.language;
   return (
-    <List>
+    <Sequence>
       {alternative.timeBlocks.map((b, n) => {
         const start = Date.parse(b.startTime);
         const end = Date.parse(b.endTime);
@@ -66,6 +64,6 @@ export function BlockSequence({
           </Row>
         );
       })}
-    </List>
+    </Sequence>
   );
 }

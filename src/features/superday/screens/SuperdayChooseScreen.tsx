@@ -19,12 +19,14 @@ import {
   focusInBar,
   Inline,
   LinkButton,
+  List,
   media,
   PageShell,
   RadioGroup,
   SectionHeading,
   Stack,
   StickyBar,
+  Text,
   VisuallyHidden,
 } from '../../../ui';
 import { Lead, ScreenTitle, organizationHeader } from '../../shared';
@@ -48,15 +50,7 @@ export interface SuperdayChooseScreenProps {
   onConfirm: () => void;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 const Notes = styled(Stack).attrs({ gap: 'xxs' })``;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Day = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
 
@@ -72,19 +66,7 @@ const BlockHeading = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const BlockFacts = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Summary = styled(Stack).attrs({ forwardedAs: 'section', gap: 'sm' })``;
-
-const ChosenList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ChosenItem = styled(Inline).attrs({ forwardedAs: 'li', gap: 'sm', align: 'center' })`
   justify-content: space-between;
@@ -213,15 +195,19 @@ function BlockCard({
           <VisuallyHidden>{day}, </VisuallyHidden>
           {text.heading}
         </BlockHeading>
-        {own !== null && <BlockFacts>{own}</BlockFacts>}
+        {own !== null && (
+          <Text tone="muted" size="sm">
+            {own}
+          </Text>
+        )}
         {block.alternatives.length === 1 && single ? (
           <>
-            <BlockFacts>
+            <Text tone="muted" size="sm">
               {t('superday:choose.interviewCount', {
                 count: interviews,
                 duration: rangeDuration(single.start, single.end, lng),
               })}
-            </BlockFacts>
+            </Text>
             <BlockSequence alternative={single} zone={zone} />
             <Checkbox
               id={ids.control}
@@ -320,7 +306,7 @@ export function SuperdayChooseScreen({
       header={organizationHeader(context.organizationName)}
       backgroundImageUrl={context.backgroundUrl ?? undefined}
     >
-      <ScreenStack>
+      <Stack gap="xl">
         <Stack gap="sm">
           <ScreenTitle
             description={
@@ -336,11 +322,13 @@ export function SuperdayChooseScreen({
             {context.reschedule ? t('superday:choose.rescheduleTitle') : t('superday:choose.title')}
           </ScreenTitle>
           <Notes>
-            <Note>{t('superday:choose.timeZone', { zone: zoneLabel(t, zone, lng) })}</Note>
+            <Text tone="muted" size="sm">
+              {t('superday:choose.timeZone', { zone: zoneLabel(t, zone, lng) })}
+            </Text>
             {context.ownTimeZone !== null && context.ownTimeZone !== zone && (
-              <Note>
+              <Text tone="muted" size="sm">
                 {t('superday:choose.ownTimeZone', { zone: zoneLabel(t, context.ownTimeZone, lng) })}
-              </Note>
+              </Text>
             )}
           </Notes>
         </Stack>
@@ -383,7 +371,7 @@ export function SuperdayChooseScreen({
           {chosen.length === 0 ? (
             <Lead>{t('superday:choose.summaryEmpty')}</Lead>
           ) : (
-            <ChosenList>
+            <Stack as={List} gap="xs">
               {chosen.map(({ block, alternative }) => {
                 const ids = idsOf(block);
                 const text = blockText(t, block, lng, zone, alternative);
@@ -404,7 +392,7 @@ export function SuperdayChooseScreen({
                   </ChosenItem>
                 );
               })}
-            </ChosenList>
+            </Stack>
           )}
         </Summary>
 
@@ -443,7 +431,7 @@ export function SuperdayChooseScreen({
         <VisuallyHidden role="status">
           {confirming ? t('superday:choose.confirming') : ''}
         </VisuallyHidden>
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

@@ -3,7 +3,16 @@ import styled from 'styled-components';
 import type { ScheduledEvent } from '../../../domain/entities';
 import type { SuperdayChosenBlock } from '../../../domain/superday';
 import { zoneLabel } from '../../../i18n/zone-label';
-import { Card, PageShell, SectionHeading, Stack, SuccessIcon } from '../../../ui';
+import {
+  Card,
+  List,
+  PageShell,
+  SectionHeading,
+  Stack,
+  SuccessIcon,
+  Text,
+  type ListProps,
+} from '../../../ui';
 import { AddToCalendar } from '../../calendar';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import type { Notice, SuperdayContext } from '../model';
@@ -22,28 +31,19 @@ export interface SuperdayConfirmedScreenProps {
   onDownloadIcs: () => void;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 const Hero = styled(Stack).attrs({ gap: 'md' })``;
 
 const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
 
-const List = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'md' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The confirmed blocks, in time order. */
+function OrderedList(props: ListProps) {
+  return <List ordered {...props} />;
+}
 
 const Day = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**
@@ -69,7 +69,7 @@ export function SuperdayConfirmedScreen({
       header={organizationHeader(context.organizationName)}
       backgroundImageUrl={context.backgroundUrl ?? undefined}
     >
-      <ScreenStack>
+      <Stack gap="xl">
         <Hero>
           <IconBadge tone="success">
             <SuccessIcon />
@@ -89,7 +89,7 @@ export function SuperdayConfirmedScreen({
               >
                 {t('superday:confirmed.chosenTitle')}
               </SectionHeading>
-              <List>
+              <Stack as={OrderedList} gap="md">
                 {chosen.map(({ block, alternative }) => {
                   const text = blockText(t, block, lng, zone, alternative);
                   const own = ownTimeText(
@@ -105,13 +105,17 @@ export function SuperdayConfirmedScreen({
                       <Stack gap="xs">
                         <Day>{text.day}</Day>
                         <p>{text.heading}</p>
-                        {own !== null && <Muted>{own}</Muted>}
+                        {own !== null && (
+                          <Text tone="muted" size="sm">
+                            {own}
+                          </Text>
+                        )}
                         <BlockSequence alternative={alternative} zone={zone} />
                       </Stack>
                     </Card>
                   );
                 })}
-              </List>
+              </Stack>
             </Section>
             <AddToCalendar
               events={calendarEvents}
@@ -129,7 +133,7 @@ export function SuperdayConfirmedScreen({
             />
           </>
         )}
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { SuperdayAlternative, SuperdayBlock } from '../../../domain/superday';
-import { zonedDateKey } from '../../../domain/time-zone';
+import { crossesMidnight, zonedDateKey } from '../../../domain/time-zone';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
 import { zoneLabel } from '../../../i18n/zone-label';
 
@@ -13,10 +13,9 @@ type T = TFunction<['superday', 'general']>;
 
 /** A time range in `zone`: the times alone on one day, with weekdays over midnight. */
 export function rangeText(start: number, end: number, lng: string, zone: string): string {
-  const sameDay = zonedDateKey(start, zone) === zonedDateKey(Math.max(start, end - 1), zone);
-  return sameDay
-    ? formatTimeRange(start, end, lng, zone)
-    : formatDateTimeRange(start, end, lng, zone);
+  return crossesMidnight(start, end, zone)
+    ? formatDateTimeRange(start, end, lng, zone)
+    : formatTimeRange(start, end, lng, zone);
 }
 
 /** "Your time: 3:00 – 6:15 PM (Berlin, Germany)", or null without another zone. */
