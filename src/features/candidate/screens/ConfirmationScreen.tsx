@@ -60,8 +60,6 @@ export interface ConfirmationScreenProps {
   backgroundUrl: string | null;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 const Hero = styled(Stack).attrs({ gap: 'md' })``;
 
 const SentList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'sm' })`
@@ -320,7 +318,7 @@ export function ConfirmationScreen({
       header={organizationHeader(organizationName)}
       backgroundImageUrl={backgroundUrl ?? undefined}
     >
-      <ScreenStack>
+      <Stack gap="xl">
         <Hero>
           <IconBadge tone="success">
             <SuccessIcon />
@@ -409,7 +407,7 @@ export function ConfirmationScreen({
             </Section>
           </Card>
         )}
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

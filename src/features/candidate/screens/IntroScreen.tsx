@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { InterviewSummary } from '../../../domain/entities';
 import { formatDate, formatDuration, formatMinutes } from '../../../i18n/format';
 import {
+  List as UnstyledList,
   Banner,
   Button,
   CalendarIcon,
@@ -28,11 +29,7 @@ export interface IntroScreenProps {
   onGetStarted: () => void;
 }
 
-const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const List = styled(UnstyledList).attrs({ ordered: true })``;
 
 const Item = styled.li`
   display: grid;

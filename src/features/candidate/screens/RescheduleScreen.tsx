@@ -32,8 +32,6 @@ export interface RescheduleScreenProps {
   organizationName: string;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 /** Rendered with `forwardedAs="form"`, so it takes the form's own props (noValidate, onSubmit). */
 const Form = styled(Stack).attrs({ gap: 'lg' })``;
 
@@ -86,7 +84,7 @@ export function RescheduleScreen({
 
   return (
     <PageShell header={organizationHeader(organizationName)} width="narrow">
-      <ScreenStack>
+      <Stack gap="xl">
         <ScreenTitle
           description={t('booking:reschedule.intro', { organization: organizationName })}
         >
@@ -171,7 +169,7 @@ export function RescheduleScreen({
           <SectionHeading level={2}>{t('booking:reschedule.questionsHeading')}</SectionHeading>
           <p>{t('booking:reschedule.questionsText', { organization: organizationName })}</p>
         </Questions>
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

@@ -23,8 +23,6 @@ export interface ContactFormScreenProps {
   summary?: ReactNode;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 const Summary = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -93,7 +91,7 @@ export function ContactFormScreen({
 
   return (
     <PageShell header={organizationHeader(organizationName)} width="narrow">
-      <ScreenStack>
+      <Stack gap="xl">
         <ScreenTitle description={t('contact:intro', { organization: organizationName })}>
           {t('contact:heading')}
         </ScreenTitle>
@@ -170,7 +168,7 @@ export function ContactFormScreen({
             </Actions>
           </Form>
         </Card>
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

@@ -58,7 +58,9 @@ describe('useResource', () => {
     mount(<Reader k={key} />);
     return {
       last: () => seen.at(-1)!,
-      rerender: (k: string | null) => { act(() => root?.render(<Reader k={k} />)); },
+      rerender: (k: string | null) => {
+        act(() => root?.render(<Reader k={k} />));
+      },
     };
   }
 
@@ -113,7 +115,9 @@ describe('useResource', () => {
     );
     await settle();
     expect(last()).toMatchObject({ status: 'failed', error: ERROR_MESSAGES.general });
-    act(() => { last().retry(); });
+    act(() => {
+      last().retry();
+    });
     expect(last().status).toBe('loading');
     await settle();
     expect(last()).toMatchObject({ status: 'ready', data: 'ok' });
@@ -127,7 +131,9 @@ describe('useResource', () => {
     );
     await settle();
     expect(last()).toMatchObject({ status: 'failed', error: CONNECTION_NOTICES.offline });
-    act(() => { setOnline(true); });
+    act(() => {
+      setOnline(true);
+    });
     await settle();
     expect(calls).toBe(2);
     expect(last()).toMatchObject({ status: 'ready', data: 'ok' });
@@ -212,7 +218,9 @@ describe('useAction', () => {
     });
     expect(keys).toHaveLength(0);
     expect(handle.view.status).toBe('waitingOnline');
-    act(() => { setOnline(true); });
+    act(() => {
+      setOnline(true);
+    });
     await settle();
     expect(keys).toHaveLength(1);
     expect(handle.view.status).toBe('done');
@@ -232,7 +240,9 @@ describe('useAction', () => {
       await handle.run(1);
     });
     expect(handle.view.status).toBe('waitingOnline');
-    act(() => { setOnline(true); });
+    act(() => {
+      setOnline(true);
+    });
     await settle();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

@@ -134,13 +134,13 @@ describe('useSubmission', () => {
     const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
     const dispatched: string[] = [];
     const send = mountSubmission(http, (event) => dispatched.push(event.type));
-    const reason = { reasonCode: 'conflict', note: ' A clash ' };
+    const reason = { reasonCode: 'sick' as const, note: ' A clash ' };
     const state: PickingState = { ...pickingWithThree(), purpose: { kind: 'reschedule', reason } };
     await act(() => Promise.all([send(state), send(state), send(state)]));
     const sent = posts.filter((post) => post.url.includes('reschedule-request-availability'));
     expect(sent).toHaveLength(1);
     expect(posts).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ reasonCode: 'conflict', note: 'A clash' });
+    expect(sent[0]?.body).toMatchObject({ reasonCode: 'sick', note: 'A clash' });
     expect(dispatched).toEqual(['submitStarted', 'submitSucceeded']);
   });
 

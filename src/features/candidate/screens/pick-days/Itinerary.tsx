@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { List } from '../../../../ui';
 import { interviewNameAt, type Itinerary as ItineraryData } from '../../../../domain/itinerary';
 import { formatShortDay } from '../../../../i18n/day-format';
 import { formatDuration, formatList, formatTimeRange } from '../../../../i18n/format';
 import { ownTime } from '../own-time';
 
-const Days = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Days = styled(List).attrs({ ordered: true })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};

@@ -6,7 +6,17 @@ import { durationMinutes, type OptionSlot } from '../../../../domain/selection';
 import { itineraryOf } from '../../../../domain/itinerary';
 import { formatShortDay } from '../../../../i18n/day-format';
 import { formatDate, formatDuration, formatTime, formatTimeRange } from '../../../../i18n/format';
-import { Button, Card, Checkbox, InfoIcon, SectionHeading, Stack, Inline } from '../../../../ui';
+import {
+  List,
+  Button,
+  Card,
+  Checkbox,
+  InfoIcon,
+  SectionHeading,
+  Stack,
+  Inline,
+  Text,
+} from '../../../../ui';
 import { Itinerary } from './Itinerary';
 import {
   FOLD_FROM,
@@ -44,19 +54,7 @@ const BucketTitle = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  overflow-wrap: anywhere;
-`;
-
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Rows = List;
 
 /**
  * A whole row is the checkbox's touch target: the label's ::after covers the row. The details
@@ -497,13 +495,17 @@ export function OptionList({
             <section key={key} aria-labelledby={titleId}>
               <BucketHead>
                 <BucketTitle id={titleId}>{title}</BucketTitle>
-                <Muted>{t('days.options', { count: total })}</Muted>
+                <Text tone="muted" size="sm">
+                  {t('days.options', { count: total })}
+                </Text>
               </BucketHead>
               <RowsCard padding="none">
                 <Rows>{renderRows(groups)}</Rows>
                 {hidden > 0 && (
                   <More>
-                    <Muted>{t('group.showing', { shown: shown.length, total })}</Muted>
+                    <Text tone="muted" size="sm">
+                      {t('group.showing', { shown: shown.length, total })}
+                    </Text>
                     <Button
                       variant="ghost"
                       onClick={() => {

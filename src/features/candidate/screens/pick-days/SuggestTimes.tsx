@@ -9,6 +9,7 @@ import {
 import { formatDate, formatDateTimeRange } from '../../../../i18n/format';
 import { translateText } from '../../../../i18n/localized-text';
 import {
+  List as UnstyledList,
   Banner,
   Button,
   Card,
@@ -57,10 +58,7 @@ const ListTitle = styled.h3`
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(UnstyledList)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
 `;
