@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getScenario, isReplyOk } from '../../../fixtures';
-import { CONNECTION_NOTICES } from '../../domain/connection-notices';
 import type { PortalData } from '../../domain/entities';
-import { ERROR_MESSAGES } from '../../domain/errors';
 import {
   COMMENT_LIMIT,
   INITIAL_STATE,
@@ -16,6 +14,7 @@ const reply = getScenario('portal').portal?.data;
 const DATA: PortalData | null = reply && isReplyOk(reply) ? reply.result : null;
 if (DATA === null) throw new Error('the portal scenario answers');
 const data: PortalData = DATA;
+const THREAD = getScenario('portal').portal?.messages ?? [];
 
 function run(events: PortalEvent[], from: PortalState = INITIAL_STATE): PortalState {
   return events.reduce(portalReducer, from);
@@ -23,7 +22,7 @@ function run(events: PortalEvent[], from: PortalState = INITIAL_STATE): PortalSt
 
 type Loaded = Extract<PortalState, { kind: 'portal' }>;
 function loaded(events: PortalEvent[] = []): Loaded {
-  const state = run([{ type: 'loaded', data }, ...events]);
+  const state = run([{ type: 'loaded', data, at: 0 }, ...events]);
   if (state.kind !== 'portal') throw new Error(`expected the portal, got ${state.kind}`);
   return state;
 }
@@ -36,29 +35,23 @@ const outgoing = {
 const done = data.interviews.find((i) => !i.feedbackGiven && i.status === 'completed');
 
 describe('portal', () => {
-  it('loads, or ends on the link problem, or waits with "Try again"', () => {
-    expect(loaded().messages.status).toBe('loading');
-    expect(
-      run([{ type: 'loadFailed', notice: ERROR_MESSAGES.invalidLink, problem: 'invalid' }]),
-    ).toEqual({ kind: 'linkProblem', problem: 'invalid' });
-    const failed = run([{ type: 'loadFailed', notice: CONNECTION_NOTICES.timeout, problem: null }]);
-    expect(failed).toEqual({ kind: 'loading', attempt: 0, error: CONNECTION_NOTICES.timeout });
-    expect(portalReducer(failed, { type: 'retry' })).toEqual({
-      kind: 'loading',
-      attempt: 1,
-      error: null,
-    });
+  it('waits for the data, then keeps it with the time its groups are made at', () => {
+    expect(INITIAL_STATE).toEqual({ kind: 'waiting' });
+    const state = run([{ type: 'loaded', data, at: 42 }]);
+    expect(state).toMatchObject({ kind: 'portal', data, at: 42, feedback: null });
   });
 
-  it('the thread loads on its own, and a failed load can be retried', () => {
-    const failed = loaded([{ type: 'messagesFailed' }]);
-    expect(failed.messages.status).toBe('failed');
-    const again = run([{ type: 'messagesRetry' }], failed) as Loaded;
-    expect(again.messages.status).toBe('loading');
-    expect(again.messagesAttempt).toBe(1);
-    expect(run([{ type: 'messagesRetry' }], again)).toBe(again);
-    const thread = run([{ type: 'messagesLoaded', thread: [] }], again) as Loaded;
-    expect(thread.messages.status).toBe('loaded');
+  it('another answer (another portal) starts afresh', () => {
+    const typed = loaded([{ type: 'draftChanged', text: 'Hello' }]);
+    const again = run([{ type: 'loaded', data, at: 7 }], typed) as Loaded;
+    expect(again).toMatchObject({ at: 7, messages: { draft: '', thread: [] } });
+  });
+
+  it('each thread read replaces what is kept', () => {
+    const read = loaded([{ type: 'messagesLoaded', thread: THREAD }]);
+    expect(read.messages.thread).toEqual(THREAD);
+    const again = run([{ type: 'messagesLoaded', thread: THREAD.slice(0, 1) }], read) as Loaded;
+    expect(again.messages.thread).toEqual(THREAD.slice(0, 1));
   });
 });
 
@@ -87,10 +80,9 @@ describe('messages', () => {
       { type: 'draftChanged', text: 'And a bike rack?' },
       { type: 'sendFailed' },
     ]);
-    expect(failed.messages).toMatchObject({
+    expect(failed.messages).toEqual({
       outgoing: null,
       draft: `${outgoing.body}\nAnd a bike rack?`,
-      sendFailed: true,
       thread: [],
     });
   });
@@ -108,54 +100,47 @@ describe('messages', () => {
 describe('feedback', () => {
   const id = done?.id ?? '';
 
-  it('open, rate, comment, send: submitting, then thanks and the interview marked', () => {
+  it('open, rate, comment; sent: thanks and the interview marked', () => {
     const chosen = loaded([
       { type: 'feedbackOpen', interviewId: id },
       { type: 'feedbackRate', rating: 4 },
       { type: 'feedbackComment', text: 'Friendly.' },
-      { type: 'feedbackSubmit' },
     ]);
-    expect(chosen.feedback).toMatchObject({
-      rating: 4,
-      comment: 'Friendly.',
-      status: 'submitting',
-    });
-    // Sending twice is impossible, and nothing changes while it goes.
-    expect(portalReducer(chosen, { type: 'feedbackSubmit' })).toBe(chosen);
-    expect(portalReducer(chosen, { type: 'feedbackRate', rating: 1 })).toBe(chosen);
-    expect(portalReducer(chosen, { type: 'feedbackClose' })).toBe(chosen);
+    expect(chosen.feedback).toMatchObject({ rating: 4, comment: 'Friendly.', thanks: false });
     const thanks = run([{ type: 'feedbackSent' }], chosen) as Loaded;
-    expect(thanks.feedback?.status).toBe('thanks');
+    expect(thanks.feedback?.thanks).toBe(true);
     expect(thanks.data.interviews.find((i) => i.id === id)?.feedbackGiven).toBe(true);
-    expect(portalReducer(thanks, { type: 'feedbackSubmit' })).toBe(thanks);
+    // Thanked: nothing changes any more.
+    expect(portalReducer(thanks, { type: 'feedbackSent' })).toBe(thanks);
+    expect(portalReducer(thanks, { type: 'feedbackRate', rating: 1 })).toBe(thanks);
     const closed = run([{ type: 'feedbackClose' }], thanks) as Loaded;
     expect(closed.feedback).toBeNull();
     // Given once: it does not open again.
     expect(portalReducer(closed, { type: 'feedbackOpen', interviewId: id })).toBe(closed);
   });
 
-  it('send without a rating says so and sends nothing', () => {
-    const state = loaded([{ type: 'feedbackOpen', interviewId: id }, { type: 'feedbackSubmit' }]);
-    expect(state.feedback).toMatchObject({ status: 'choose', missingRating: true });
+  it('send without a rating says so; a rating clears it', () => {
+    const state = loaded([
+      { type: 'feedbackOpen', interviewId: id },
+      { type: 'feedbackMissingRating' },
+    ]);
+    expect(state.feedback).toMatchObject({ missingRating: true, thanks: false });
     const rated = run([{ type: 'feedbackRate', rating: 2 }], state) as Loaded;
     expect(rated.feedback?.missingRating).toBe(false);
+    expect(portalReducer(rated, { type: 'feedbackMissingRating' })).toBe(rated);
   });
 
-  it('a failure keeps the rating and comment; closed and reopened, they are still there', () => {
-    const failed = loaded([
+  it('closed and reopened, the rating and comment are still there', () => {
+    const chosen = loaded([
       { type: 'feedbackOpen', interviewId: id },
       { type: 'feedbackRate', rating: 5 },
       { type: 'feedbackComment', text: 'x'.repeat(COMMENT_LIMIT + 1) },
-      { type: 'feedbackSubmit' },
-      { type: 'feedbackFailed' },
     ]);
-    expect(failed.feedback).toMatchObject({ status: 'failed', rating: 5 });
-    expect(failed.feedback?.comment).toHaveLength(COMMENT_LIMIT);
-    const reopened = run(
-      [{ type: 'feedbackClose' }, { type: 'feedbackOpen', interviewId: id }],
-      failed,
-    ) as Loaded;
-    expect(reopened.feedback).toMatchObject({ open: true, rating: 5, status: 'failed' });
+    expect(chosen.feedback?.comment).toHaveLength(COMMENT_LIMIT);
+    const closed = run([{ type: 'feedbackClose' }], chosen) as Loaded;
+    expect(closed.feedback).toMatchObject({ open: false, rating: 5 });
+    const reopened = run([{ type: 'feedbackOpen', interviewId: id }], closed) as Loaded;
+    expect(reopened.feedback).toMatchObject({ open: true, rating: 5 });
   });
 
   it('an interview with feedback given, or unknown, opens nothing', () => {

@@ -1,31 +1,47 @@
 /**
- * The candidate portal as a pure reducer: load the portal, then its message thread and agent;
- * write and send messages (optimistic, a failure puts the text back); give feedback once.
+ * The candidate portal's own state, as a pure reducer: the portal's data once read (and the
+ * time its groups are made at), the message thread with the box and the message on its way,
+ * and the feedback dialog. How a read or a send is going (loading, slow, failed, offline, in
+ * flight) is the shared data layer's (useResource, useAction), not kept here.
  */
 import type { FeedbackRating } from '../../domain/feedback';
 import type { PortalData, PortalMessage } from '../../domain/entities';
-import type { FeedbackView, LinkProblemKind, MessagesView, Notice, OutgoingMessage } from './model';
+import type { OutgoingMessage } from './model';
+
+/** The thread as the portal keeps it: what was read and sent, the box, a message on its way. */
+export interface MessagesState {
+  thread: readonly PortalMessage[];
+  outgoing: OutgoingMessage | null;
+  draft: string;
+}
+
+/** The feedback dialog: its interview, what was chosen, and whether it was thanked. */
+export interface FeedbackState {
+  interviewId: string;
+  /** The dialog is open (closed, a rating or comment not sent is kept for the next open). */
+  open: boolean;
+  rating: FeedbackRating | null;
+  comment: string;
+  /** Send was pressed without a rating. */
+  missingRating: boolean;
+  /** The server has it: the thank-you. */
+  thanks: boolean;
+}
 
 export type PortalState =
-  | { kind: 'loading'; attempt: number; error: Notice | null }
-  | { kind: 'linkProblem'; problem: LinkProblemKind }
+  | { kind: 'waiting' }
   | {
       kind: 'portal';
       data: PortalData;
-      messages: MessagesView;
-      /** Counts thread loads (a retry loads again). */
-      messagesAttempt: number;
-      feedback: FeedbackView | null;
+      /** The time the groups are made at (epoch ms), read when the data came. */
+      at: number;
+      messages: MessagesState;
+      feedback: FeedbackState | null;
     };
 
 export type PortalEvent =
-  | { type: 'loaded'; data: PortalData }
-  | { type: 'loadFailed'; notice: Notice; problem: LinkProblemKind | null }
-  | { type: 'retry' }
+  | { type: 'loaded'; data: PortalData; at: number }
   | { type: 'messagesLoaded'; thread: readonly PortalMessage[] }
-  | { type: 'messagesFailed' }
-  | { type: 'messagesRetry' }
-  | { type: 'agentLoaded'; name: string | null }
   | { type: 'draftChanged'; text: string }
   | { type: 'send'; outgoing: OutgoingMessage }
   | { type: 'sent' }
@@ -33,26 +49,18 @@ export type PortalEvent =
   | { type: 'feedbackOpen'; interviewId: string }
   | { type: 'feedbackRate'; rating: FeedbackRating }
   | { type: 'feedbackComment'; text: string }
-  | { type: 'feedbackSubmit' }
+  | { type: 'feedbackMissingRating' }
   | { type: 'feedbackSent' }
-  | { type: 'feedbackFailed' }
   | { type: 'feedbackClose' };
 
-export const INITIAL_STATE: PortalState = { kind: 'loading', attempt: 0, error: null };
+export const INITIAL_STATE: PortalState = { kind: 'waiting' };
 
 /** At most this many characters in a message (the box says so; longer text is cut). */
 export const MESSAGE_LIMIT = 2_000;
 /** At most this many characters in a feedback comment. */
 export const COMMENT_LIMIT = 2_000;
 
-const EMPTY_MESSAGES: MessagesView = {
-  status: 'loading',
-  thread: [],
-  outgoing: null,
-  draft: '',
-  sendFailed: false,
-  agentName: null,
-};
+const EMPTY_MESSAGES: MessagesState = { thread: [], outgoing: null, draft: '' };
 
 type Loaded = Extract<PortalState, { kind: 'portal' }>;
 
@@ -60,100 +68,71 @@ function onPortal(state: PortalState, change: (s: Loaded) => PortalState): Porta
   return state.kind === 'portal' ? change(state) : state;
 }
 
+/** A change of the open, not yet thanked, dialog (anything else stays as it is). */
 function withFeedback(
-  state: Loaded,
-  change: (f: FeedbackView) => FeedbackView | null,
+  state: PortalState,
+  change: (f: FeedbackState) => FeedbackState | null,
 ): PortalState {
-  if (state.feedback === null) return state;
-  const next = change(state.feedback);
-  return next === state.feedback ? state : { ...state, feedback: next };
+  return onPortal(state, (s) => {
+    if (s.feedback === null || s.feedback.thanks) return s;
+    const next = change(s.feedback);
+    return next === s.feedback ? s : { ...s, feedback: next };
+  });
+}
+
+function withMessages(state: PortalState, change: (m: MessagesState) => MessagesState) {
+  return onPortal(state, (s) => {
+    const next = change(s.messages);
+    return next === s.messages ? s : { ...s, messages: next };
+  });
 }
 
 export function portalReducer(state: PortalState, event: PortalEvent): PortalState {
   switch (event.type) {
     case 'loaded':
-      if (state.kind !== 'loading') return state;
+      // Each answer is a portal of its own (another path's): it starts afresh.
       return {
         kind: 'portal',
         data: event.data,
+        at: event.at,
         messages: EMPTY_MESSAGES,
-        messagesAttempt: 0,
         feedback: null,
       };
-    case 'loadFailed':
-      if (state.kind !== 'loading') return state;
-      return event.problem === null
-        ? { ...state, error: event.notice }
-        : { kind: 'linkProblem', problem: event.problem };
-    case 'retry':
-      if (state.kind !== 'loading' || state.error === null) return state;
-      return { kind: 'loading', attempt: state.attempt + 1, error: null };
     case 'messagesLoaded':
-      return onPortal(state, (s) => ({
-        ...s,
-        messages: { ...s.messages, status: 'loaded', thread: event.thread },
-      }));
-    case 'messagesFailed':
-      return onPortal(state, (s) => ({ ...s, messages: { ...s.messages, status: 'failed' } }));
-    case 'messagesRetry':
-      return onPortal(state, (s) =>
-        s.messages.status !== 'failed'
-          ? s
-          : {
-              ...s,
-              messages: { ...s.messages, status: 'loading' },
-              messagesAttempt: s.messagesAttempt + 1,
-            },
-      );
-    case 'agentLoaded':
-      return onPortal(state, (s) => ({ ...s, messages: { ...s.messages, agentName: event.name } }));
+      return withMessages(state, (m) => ({ ...m, thread: event.thread }));
     case 'draftChanged':
-      return onPortal(state, (s) => ({
-        ...s,
-        messages: { ...s.messages, draft: event.text.slice(0, MESSAGE_LIMIT) },
-      }));
+      return withMessages(state, (m) => ({ ...m, draft: event.text.slice(0, MESSAGE_LIMIT) }));
     case 'send':
-      return onPortal(state, (s) =>
-        s.messages.outgoing !== null || event.outgoing.body.trim() === ''
-          ? s
-          : {
-              ...s,
-              messages: { ...s.messages, outgoing: event.outgoing, draft: '', sendFailed: false },
-            },
+      return withMessages(state, (m) =>
+        m.outgoing !== null || event.outgoing.body.trim() === ''
+          ? m
+          : { ...m, outgoing: event.outgoing, draft: '' },
       );
     case 'sent':
-      return onPortal(state, (s) => {
-        const { outgoing } = s.messages;
-        if (outgoing === null) return s;
+      return withMessages(state, (m) => {
+        if (m.outgoing === null) return m;
         const message: PortalMessage = {
-          id: outgoing.id,
-          body: outgoing.body,
+          id: m.outgoing.id,
+          body: m.outgoing.body,
           channel: 'CANDIDATE_PORTAL',
           direction: 'RECEIVED',
-          createdAt: outgoing.createdAt,
+          createdAt: m.outgoing.createdAt,
         };
-        return {
-          ...s,
-          messages: { ...s.messages, outgoing: null, thread: [...s.messages.thread, message] },
-        };
+        return { ...m, outgoing: null, thread: [...m.thread, message] };
       });
     case 'sendFailed':
-      return onPortal(state, (s) => {
-        const { outgoing, draft } = s.messages;
-        if (outgoing === null) return s;
+      return withMessages(state, (m) => {
+        if (m.outgoing === null) return m;
         // The text goes back in the box, before anything typed meanwhile.
-        const back = draft === '' ? outgoing.body : `${outgoing.body}\n${draft}`;
-        return {
-          ...s,
-          messages: { ...s.messages, outgoing: null, draft: back, sendFailed: true },
-        };
+        const back = m.draft === '' ? m.outgoing.body : `${m.outgoing.body}\n${m.draft}`;
+        return { ...m, outgoing: null, draft: back };
       });
     case 'feedbackOpen':
       return onPortal(state, (s) => {
         const interview = s.data.interviews.find((i) => i.id === event.interviewId);
         if (!interview || interview.feedbackGiven) return s;
         // Reopening the same interview's dialog keeps what was chosen.
-        if (s.feedback?.interviewId === event.interviewId && s.feedback.status !== 'thanks') {
+        if (s.feedback?.interviewId === event.interviewId && !s.feedback.thanks) {
           return { ...s, feedback: { ...s.feedback, open: true } };
         }
         return {
@@ -163,38 +142,20 @@ export function portalReducer(state: PortalState, event: PortalEvent): PortalSta
             open: true,
             rating: null,
             comment: '',
-            status: 'choose',
             missingRating: false,
+            thanks: false,
           },
         };
       });
     case 'feedbackRate':
-      return onPortal(state, (s) =>
-        withFeedback(s, (f) =>
-          f.status === 'submitting' || f.status === 'thanks'
-            ? f
-            : { ...f, rating: event.rating, missingRating: false },
-        ),
-      );
+      return withFeedback(state, (f) => ({ ...f, rating: event.rating, missingRating: false }));
     case 'feedbackComment':
-      return onPortal(state, (s) =>
-        withFeedback(s, (f) =>
-          f.status === 'submitting' || f.status === 'thanks'
-            ? f
-            : { ...f, comment: event.text.slice(0, COMMENT_LIMIT) },
-        ),
-      );
-    case 'feedbackSubmit':
-      return onPortal(state, (s) =>
-        withFeedback(s, (f) => {
-          if (f.status === 'submitting' || f.status === 'thanks') return f;
-          if (f.rating === null) return { ...f, missingRating: true };
-          return { ...f, status: 'submitting' };
-        }),
-      );
+      return withFeedback(state, (f) => ({ ...f, comment: event.text.slice(0, COMMENT_LIMIT) }));
+    case 'feedbackMissingRating':
+      return withFeedback(state, (f) => (f.rating === null ? { ...f, missingRating: true } : f));
     case 'feedbackSent':
       return onPortal(state, (s) => {
-        if (s.feedback?.status !== 'submitting') return s;
+        if (s.feedback === null || s.feedback.thanks) return s;
         const id = s.feedback.interviewId;
         return {
           ...s,
@@ -204,22 +165,17 @@ export function portalReducer(state: PortalState, event: PortalEvent): PortalSta
               i.id === id ? { ...i, feedbackGiven: true } : i,
             ),
           },
-          feedback: { ...s.feedback, status: 'thanks' },
+          feedback: { ...s.feedback, thanks: true },
         };
       });
-    case 'feedbackFailed':
-      return onPortal(state, (s) =>
-        withFeedback(s, (f) => (f.status === 'submitting' ? { ...f, status: 'failed' } : f)),
-      );
     case 'feedbackClose':
       return onPortal(state, (s) =>
-        // While it is being sent the dialog stays (the answer decides what it says).
-        s.feedback === null || s.feedback.status === 'submitting'
+        s.feedback === null
           ? s
           : {
               ...s,
               // Closed with a rating or comment not sent: kept for the next open.
-              feedback: s.feedback.status === 'thanks' ? null : { ...s.feedback, open: false },
+              feedback: s.feedback.thanks ? null : { ...s.feedback, open: false },
             },
       );
   }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { FEEDBACK_RATINGS, type FeedbackRating } from '../../../domain/feedback';
-import { Banner, Button, Dialog, RadioGroup, Stack, TextField, VisuallyHidden } from '../../../ui';
+import {
+  Banner,
+  Button,
+  Dialog,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  VisuallyHidden,
+} from '../../../ui';
 import type { FeedbackView } from '../model';
 
 export interface PortalFeedbackDialogProps {
@@ -17,12 +25,6 @@ export interface PortalFeedbackDialogProps {
   onSubmit: () => void;
   onClose: () => void;
 }
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 function isRating(value: string): value is `${FeedbackRating}` {
   return FEEDBACK_RATINGS.some((r) => String(r) === value);
@@ -105,7 +107,9 @@ export function PortalFeedbackDialog({
                 onComment(event.currentTarget.value);
               }}
             />
-            <Note>{t('portal:feedback.anonymous')}</Note>
+            <Text tone="muted" size="sm">
+              {t('portal:feedback.anonymous')}
+            </Text>
             {feedback.status === 'failed' && (
               <Banner variant="error">
                 <p>{t('portal:feedback.failed')}</p>

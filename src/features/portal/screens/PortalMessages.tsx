@@ -6,10 +6,13 @@ import {
   Banner,
   Button,
   LinkButton,
+  List,
   SectionHeading,
   Stack,
+  Text,
   TextField,
   VisuallyHidden,
+  type ListProps,
 } from '../../../ui';
 import type { MessagesView } from '../model';
 
@@ -37,11 +40,12 @@ const LogBox = styled.div`
   }
 `;
 
-const Thread = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'sm' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The thread is in order: an ordered list without its numbers. */
+function OrderedList(props: ListProps) {
+  return <List ordered {...props} />;
+}
+
+const Thread = styled(Stack).attrs({ forwardedAs: OrderedList, gap: 'sm' })``;
 
 const tones = {
   // From the recruiting team: on the left, on a card.
@@ -76,11 +80,7 @@ const Bubble = styled.li<{ $direction: MessageDirection }>`
   }
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+const Meta = styled(Text).attrs({ tone: 'muted', size: 'sm' })``;
 
 const Sender = styled.span`
   color: ${({ theme }) => theme.colors.text};

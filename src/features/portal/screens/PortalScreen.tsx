@@ -10,7 +10,7 @@ import {
   safeExternalUrl,
   type PortalAction,
 } from '../../../domain/portal';
-import { zonedDateKey } from '../../../domain/time-zone';
+import { crossesMidnight } from '../../../domain/time-zone';
 import {
   formatDate,
   formatDateTimeRange,
@@ -28,9 +28,11 @@ import {
   Chip,
   Inline,
   LinkButton,
+  List,
   PageShell,
   SectionHeading,
   Stack,
+  Text,
   VisuallyHidden,
 } from '../../../ui';
 import { ScreenTitle, organizationHeader } from '../../shared';
@@ -53,15 +55,7 @@ export interface PortalScreenProps {
   messages: ReactNode;
 }
 
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
 const Section = styled(Stack).attrs({ forwardedAs: 'section', gap: 'md' })``;
-
-const List = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'md' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const InterviewHeading = styled.h3`
   margin: 0;
@@ -79,12 +73,6 @@ const InterviewHeading = styled.h3`
 const When = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const SubHeading = styled.h4`
@@ -112,27 +100,15 @@ const PlanStep = styled.li`
 
 const Actions = styled(Inline).attrs({ gap: 'sm', align: 'center' })``;
 
-const People = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Person = styled.li`
   overflow-wrap: anywhere;
 `;
 
-const PersonTitle = styled.span`
+const PersonTitle = styled(Text).attrs({ forwardedAs: 'span', tone: 'muted', size: 'sm' })`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Links = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Links = styled(Stack).attrs({ forwardedAs: List, gap: 'xs' })`
   a {
     display: inline-flex;
     align-items: center;
@@ -166,12 +142,11 @@ export function interviewHeadingId(interviewId: string): string {
 function whenOf(interview: PortalInterview, lng: string, zone: string) {
   const span = interviewSpan(interview);
   if (span === null) return null;
-  const sameDay = zonedDateKey(span.start, zone) === zonedDateKey(span.end - 1, zone);
   return {
     date: formatDate(span.start, lng, zone),
-    time: sameDay
-      ? formatTimeRange(span.start, span.end, lng, zone)
-      : formatDateTimeRange(span.start, span.end, lng, zone),
+    time: crossesMidnight(span.start, span.end, zone)
+      ? formatDateTimeRange(span.start, span.end, lng, zone)
+      : formatTimeRange(span.start, span.end, lng, zone),
   };
 }
 
@@ -212,7 +187,9 @@ function InterviewCard({
           })}
         </InterviewHeading>
         {when === null ? (
-          <Muted>{t('portal:interview.noTimeYet')}</Muted>
+          <Text tone="muted" size="sm">
+            {t('portal:interview.noTimeYet')}
+          </Text>
         ) : (
           <When>
             {when.date} · {when.time}
@@ -322,12 +299,14 @@ export function PortalScreen(props: PortalScreenProps) {
   const interviewers = data.interviewers.filter((j) => j.people.length > 0);
   return (
     <PageShell header={organizationHeader(organization)}>
-      <ScreenStack>
+      <Stack gap="xl">
         <Stack gap="sm">
           <ScreenTitle description={t('portal:lead', { name: data.guest.firstName, organization })}>
             {t('portal:title')}
           </ScreenTitle>
-          <Muted>{t('superday:choose.timeZone', { zone: zoneLabel(t, timeZone, lng) })}</Muted>
+          <Text tone="muted" size="sm">
+            {t('superday:choose.timeZone', { zone: zoneLabel(t, timeZone, lng) })}
+          </Text>
         </Stack>
         {status !== null && (
           <Banner variant={status === 'nothingScheduled' ? 'info' : 'success'}>
@@ -339,11 +318,11 @@ export function PortalScreen(props: PortalScreenProps) {
             <SectionHeading level={2} id={`portal-group-${group}`}>
               {t(`portal:groups.${group}`)}
             </SectionHeading>
-            <List>
+            <Stack as={List} gap="md">
               {interviews.map((interview) => (
                 <InterviewCard key={interview.id} interview={interview} props={props} />
               ))}
-            </List>
+            </Stack>
           </Section>
         ))}
         {interviewers.length > 0 && (
@@ -360,14 +339,14 @@ export function PortalScreen(props: PortalScreenProps) {
                       {t('portal:interviewers.forJob', { job: name })}
                     </SubHeading>
                   )}
-                  <People>
+                  <Stack as={List} gap="xs">
                     {job.people.map((p) => (
                       <Person key={`${p.name}-${p.title ?? ''}`}>
                         {p.name}
                         {p.title !== null && <PersonTitle>{p.title}</PersonTitle>}
                       </Person>
                     ))}
-                  </People>
+                  </Stack>
                 </Stack>
               );
             })}
@@ -417,7 +396,7 @@ export function PortalScreen(props: PortalScreenProps) {
           </Section>
         )}
         <VisuallyHidden id={NEW_TAB_ID}>{t('booking:itinerary.newTab')}</VisuallyHidden>
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }
