@@ -3,7 +3,6 @@
  * availability as they edit it (days of wall-clock rows in the zone they chose; see
  * domain/interviewer-availability.ts).
  */
-import type { InterviewerLinkIntro } from '../../domain/entities';
 import type { WallRange } from '../../domain/interviewer-availability';
 import type { LinkProblemKind, Notice } from '../shared';
 
@@ -33,26 +32,23 @@ export type SaveStatus =
   | { kind: 'saved'; at: number }
   | { kind: 'failed'; notice: Notice };
 
+/**
+ * The flow once the link's intro is read (that read, its failure and its link problem are the
+ * data layer's: useResource):
+ * - `email`: the e-mail is asked (what was typed, kept when it is refused, and why);
+ * - `reading`: the availability of `email` is being read;
+ * - `availability`: the interviewer edits it.
+ */
 export type InterviewerLinkState =
-  /** Reading the intro (`intro` null) or, once the e-mail is known, the availability. */
-  | {
-      kind: 'loading';
-      attempt: number;
-      error: Notice | null;
-      intro: InterviewerLinkIntro | null;
-      email: string | null;
-    }
-  | { kind: 'linkProblem'; problem: LinkProblemKind }
   | {
       kind: 'email';
-      intro: InterviewerLinkIntro;
       /** What was typed (kept when it is rejected). */
       email: string;
       error: EmailError | null;
     }
+  | { kind: 'reading'; email: string }
   | {
       kind: 'availability';
-      intro: InterviewerLinkIntro;
       email: string;
       timeZone: string;
       days: AvailabilityDays;

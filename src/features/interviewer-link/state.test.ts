@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { InterviewerLinkIntro } from '../../domain/entities';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import type { InterviewerLinkState } from './model';
-import { INITIAL_STATE, type InterviewerLinkEvent, interviewerLinkReducer } from './state';
+import { initialState, type InterviewerLinkEvent, interviewerLinkReducer } from './state';
 
-const intro = {
-  id: 'il1',
-  interviewer: { name: 'Kwame', email: 'k@x.test' },
-} as unknown as InterviewerLinkIntro;
 const CHI = 'America/Chicago';
-const run = (events: InterviewerLinkEvent[], from: InterviewerLinkState = INITIAL_STATE) =>
-  events.reduce(interviewerLinkReducer, from);
+const run = (
+  events: InterviewerLinkEvent[],
+  from: InterviewerLinkState = initialState('k@x.test'),
+) => events.reduce(interviewerLinkReducer, from);
 const h = (hours: number) => hours * 60;
 const saved = [
   { startTime: '2026-03-10T14:00:00Z', endTime: '2026-03-10T17:00:00Z', durationMin: 180 },
 ];
 const loaded: InterviewerLinkEvent[] = [
-  { type: 'introLoaded', intro, email: 'k@x.test' },
   { type: 'availabilityLoaded', ranges: saved, timeZone: CHI, today: '2026-03-02' },
 ];
 
@@ -27,10 +23,12 @@ function editing(state: InterviewerLinkState) {
 
 describe('interviewer link flow', () => {
   it('asks for the e-mail when the link does not carry it, and keeps what was typed when it is refused', () => {
-    const asked = run([{ type: 'introLoaded', intro, email: null }]);
-    expect(asked).toMatchObject({ kind: 'email', email: '', error: null });
+    expect(initialState(' k@x.test ')).toEqual({ kind: 'reading', email: 'k@x.test' });
+    const asked = initialState(null);
+    expect(asked).toEqual({ kind: 'email', email: '', error: null });
+    expect(initialState('  ')).toEqual(asked);
     const checking = run([{ type: 'emailSubmitted', email: 'a@b.test' }], asked);
-    expect(checking).toMatchObject({ kind: 'loading', intro, email: 'a@b.test' });
+    expect(checking).toEqual({ kind: 'reading', email: 'a@b.test' });
     const refused = run(
       [{ type: 'emailRejected', email: 'a@b.test', error: 'notFound' }],
       checking,

@@ -1,9 +1,10 @@
 /**
- * The interviewer link's flow as a reducer (DESIGN.md section 3): the intro, the e-mail step,
- * the availability read in the interviewer's zone, edits day by day, Save. Pure: the container
- * makes the calls and brings the clock's "today" with the availability.
+ * The interviewer link's flow as a reducer (DESIGN.md section 3): the e-mail step, the
+ * availability read in the interviewer's zone, edits day by day, Save. Pure: the container makes
+ * the calls (the data layer reads and sends, with their waits and failures) and brings the
+ * clock's "today" with the availability and with a new zone.
  */
-import type { InterviewerLinkIntro, SelectedTimeRange } from '../../domain/entities';
+import type { SelectedTimeRange } from '../../domain/entities';
 import {
   availabilityByDay,
   copyDay,
@@ -16,15 +17,10 @@ import type {
   AvailabilityRow,
   EmailError,
   InterviewerLinkState,
-  LinkProblemKind,
   Notice,
 } from './model';
 
 export type InterviewerLinkEvent =
-  | { type: 'introLoaded'; intro: InterviewerLinkIntro; email: string | null }
-  | { type: 'loadFailed'; error: Notice }
-  | { type: 'linkProblem'; problem: LinkProblemKind }
-  | { type: 'retry' }
   | { type: 'emailSubmitted'; email: string }
   | { type: 'emailRejected'; email: string; error: EmailError }
   | {
@@ -45,13 +41,13 @@ export type InterviewerLinkEvent =
   | { type: 'saved'; ranges: readonly SelectedTimeRange[]; at: number }
   | { type: 'saveFailed'; notice: Notice };
 
-export const INITIAL_STATE: InterviewerLinkState = {
-  kind: 'loading',
-  attempt: 0,
-  error: null,
-  intro: null,
-  email: null,
-};
+/** The e-mail the link carries is read at once; without one, it is asked. */
+export function initialState(email: string | null): InterviewerLinkState {
+  const carried = email?.trim() ?? '';
+  return carried === ''
+    ? { kind: 'email', email: '', error: null }
+    : { kind: 'reading', email: carried };
+}
 
 type Editing = Extract<InterviewerLinkState, { kind: 'availability' }>;
 
@@ -144,35 +140,17 @@ export function interviewerLinkReducer(
   event: InterviewerLinkEvent,
 ): InterviewerLinkState {
   switch (event.type) {
-    case 'introLoaded':
-      if (state.kind !== 'loading') return state;
-      return event.email === null
-        ? { kind: 'email', intro: event.intro, email: '', error: null }
-        : { ...state, intro: event.intro, email: event.email, error: null };
-    case 'loadFailed':
-      return state.kind === 'loading' ? { ...state, error: event.error } : state;
-    case 'linkProblem':
-      return { kind: 'linkProblem', problem: event.problem };
-    case 'retry':
-      return state.kind === 'loading'
-        ? { ...state, attempt: state.attempt + 1, error: null }
-        : state;
     case 'emailSubmitted':
-      return state.kind === 'email'
-        ? { kind: 'loading', attempt: 0, error: null, intro: state.intro, email: event.email }
+      return state.kind === 'email' ? { kind: 'reading', email: event.email } : state;
+    case 'emailRejected':
+      return state.kind === 'email' || state.kind === 'reading'
+        ? { kind: 'email', email: event.email, error: event.error }
         : state;
-    case 'emailRejected': {
-      const intro = state.kind === 'loading' || state.kind === 'email' ? state.intro : null;
-      return intro === null
-        ? state
-        : { kind: 'email', intro, email: event.email, error: event.error };
-    }
     case 'availabilityLoaded': {
-      if (state.kind !== 'loading' || state.intro === null || state.email === null) return state;
+      if (state.kind !== 'reading') return state;
       const { days, nextId } = withIds(availabilityByDay(event.ranges, event.timeZone), 1);
       return {
         kind: 'availability',
-        intro: state.intro,
         email: state.email,
         timeZone: event.timeZone,
         days,

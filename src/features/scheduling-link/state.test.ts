@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SchedulingLinkIntro } from '../../domain/entities';
 import { ERROR_MESSAGES } from '../../domain/errors';
 import type { ContactFormValues } from '../forms';
 import type { SchedulingLinkState } from './model';
 import { INITIAL_STATE, type SchedulingLinkEvent, schedulingLinkReducer } from './state';
 
-const intro = { id: 'l1', title: 'Intro call', times: [] } as unknown as SchedulingLinkIntro;
 const contact: ContactFormValues = {
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -19,38 +17,29 @@ const START = Date.parse(time.startTime);
 const run = (events: SchedulingLinkEvent[], from: SchedulingLinkState = INITIAL_STATE) =>
   events.reduce(schedulingLinkReducer, from);
 
-function ready(state: SchedulingLinkState) {
-  if (state.kind !== 'ready') throw new Error(`expected ready, got ${state.kind}`);
-  return state;
-}
-
 describe('scheduling link reducer', () => {
-  it('loads, then details, a time, the booking', () => {
+  it('details, a time, the booking', () => {
     const s = run([
-      { type: 'loaded', intro },
       { type: 'detailsGiven', contact },
       { type: 'choose', start: START },
       { type: 'send' },
     ]);
-    expect(ready(s)).toMatchObject({ step: 'time', contact, chosen: START, sending: true });
-    // A second press while it is sent changes nothing.
-    expect(schedulingLinkReducer(s, { type: 'send' })).toBe(s);
-    expect(schedulingLinkReducer(s, { type: 'choose', start: 1 })).toBe(s);
+    expect(s).toMatchObject({ step: 'time', contact, chosen: START, missingChoice: false });
     const done = schedulingLinkReducer(s, { type: 'sent', time });
-    expect(ready(done)).toMatchObject({ step: 'confirmed', booked: time, sending: false });
+    expect(done).toMatchObject({ step: 'confirmed', booked: time });
+    // Once booked, nothing else changes it.
+    expect(schedulingLinkReducer(done, { type: 'choose', start: 1 })).toBe(done);
+    expect(schedulingLinkReducer(done, { type: 'changeDetails' })).toBe(done);
   });
 
-  it('Schedule with nothing chosen says so and sends nothing', () => {
-    const s = run([{ type: 'loaded', intro }, { type: 'detailsGiven', contact }, { type: 'send' }]);
-    expect(ready(s)).toMatchObject({ missingChoice: true, sending: false });
-    expect(ready(schedulingLinkReducer(s, { type: 'choose', start: START })).missingChoice).toBe(
-      false,
-    );
+  it('Schedule with nothing chosen says so', () => {
+    const s = run([{ type: 'detailsGiven', contact }, { type: 'send' }]);
+    expect(s).toMatchObject({ missingChoice: true });
+    expect(schedulingLinkReducer(s, { type: 'choose', start: START }).missingChoice).toBe(false);
   });
 
   it('a failure keeps the details and the choice; a taken time is dropped and unchosen', () => {
     const sending = run([
-      { type: 'loaded', intro },
       { type: 'detailsGiven', contact },
       { type: 'choose', start: START },
       { type: 'send' },
@@ -60,36 +49,24 @@ describe('scheduling link reducer', () => {
       type: 'sendFailed',
       error: { kind: 'failed', code: '49999', notice },
     });
-    expect(ready(failed)).toMatchObject({ contact, chosen: START, sending: false, taken: [] });
+    expect(failed).toMatchObject({ contact, chosen: START, taken: [] });
+    expect(failed.error).toEqual({ kind: 'failed', code: '49999', notice });
+    expect(schedulingLinkReducer(failed, { type: 'send' }).error).toBeNull();
     const taken = schedulingLinkReducer(sending, { type: 'sendFailed', error: { kind: 'taken' } });
-    expect(ready(taken)).toMatchObject({ contact, chosen: null, taken: [START] });
+    expect(taken).toMatchObject({ contact, chosen: null, taken: [START] });
   });
 
-  it('going back to the details keeps them; not while sending', () => {
-    const s = run([
-      { type: 'loaded', intro },
-      { type: 'detailsGiven', contact },
-      { type: 'changeDetails' },
-    ]);
-    expect(ready(s)).toMatchObject({ step: 'details', contact });
-    const sending = run(
+  it('going back to the details keeps them and the choice; a refused detail goes back too', () => {
+    const s = run([{ type: 'detailsGiven', contact }, { type: 'changeDetails' }]);
+    expect(s).toMatchObject({ step: 'details', contact });
+    const refused = run(
       [{ type: 'detailsGiven', contact }, { type: 'choose', start: START }, { type: 'send' }],
       s,
     );
-    expect(schedulingLinkReducer(sending, { type: 'changeDetails' })).toBe(sending);
-  });
-
-  it('an unknown link is its problem screen; another failure waits for Try again', () => {
-    expect(run([{ type: 'loadFailed', error: null, problem: 'invalid' }])).toEqual({
-      kind: 'linkProblem',
-      problem: 'invalid',
-    });
-    const failed = run([{ type: 'loadFailed', error: ERROR_MESSAGES.general, problem: null }]);
-    expect(failed).toEqual({ kind: 'loading', attempt: 0, error: ERROR_MESSAGES.general });
-    expect(schedulingLinkReducer(failed, { type: 'retry' })).toEqual({
-      kind: 'loading',
-      attempt: 1,
-      error: null,
+    expect(schedulingLinkReducer(refused, { type: 'detailsRefused' })).toMatchObject({
+      step: 'details',
+      contact,
+      chosen: START,
     });
   });
 });

@@ -3,38 +3,23 @@
  * (GET /superday/interviewer-link/intro), the interviewer's e-mail (from the link's `?email=`,
  * else asked), their availability (GET …/{id}/availability) read in their zone, edits day by
  * day, Save (PUT …/{id}/availability). No candidate intro fetch (spec 2). An unknown link is the
- * invalid-link screen; an e-mail that is not the link's is said at the field.
+ * invalid-link screen; an e-mail that is not the link's is said at the field. The reads and
+ * Save go through the shared data layer (use-link-reads.ts, use-save.ts); this file maps the
+ * state to screens.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError, HttpError } from '../../../api/errors';
+import { useReducer, useRef } from 'react';
 import type { HttpClient } from '../../../api/http';
-import {
-  getInterviewerAvailability,
-  getInterviewerLinkIntro,
-  updateInterviewerAvailability,
-} from '../../../api/interviewer-link';
-import {
-  availabilityRanges,
-  rangeProblem,
-  type RangeProblem,
-  visibleDays,
-} from '../../../domain/interviewer-availability';
-import { isValidTimeZone, zonedDateKey } from '../../../domain/time-zone';
-import { defaultZones, timeZoneChoices } from '../../day-picking';
+import { zonedDateKey } from '../../../domain/time-zone';
 import { isValidEmail } from '../../forms';
-import {
-  describeLinkFailure,
-  LinkProblemSlot,
-  ScreenFrame,
-  useHeadingFocus,
-  useSlowNotice,
-  WaitScreen,
-} from '../../shared';
-import type { InterviewerLinkState } from '../model';
+import { LinkProblemSlot, ScreenFrame, SLOW_NOTICE_MS, useHeadingFocus } from '../../shared';
 import { InterviewerAvailabilityScreen } from '../screens/InterviewerAvailabilityScreen';
 import { InterviewerEmailScreen } from '../screens/InterviewerEmailScreen';
-import { INITIAL_STATE, interviewerLinkReducer } from '../state';
+import { initialState, interviewerLinkReducer } from '../state';
+import { ReadScreen } from './ReadScreen';
+import { useLinkReads } from './use-link-reads';
+import { useNow } from './use-now';
+import { useSave } from './use-save';
+import { useLeaveGuard, useStrip } from './use-strip';
 
 export interface InterviewerLinkFlowProps {
   organizationSlug: string;
@@ -51,21 +36,6 @@ export interface InterviewerLinkFlowProps {
   slowAfterMs?: number;
 }
 
-/** Days in the strip from today (then any later day with times). */
-export const STRIP_DAYS = 28;
-
-function isNotFound(error: unknown): boolean {
-  return (error instanceof ApiError || error instanceof HttpError) && error.httpStatus === 404;
-}
-
-/** The screen's name, for focus and the slow-loading timer. */
-function screenOf(state: InterviewerLinkState): string {
-  if (state.kind === 'loading') {
-    return `loading:${state.intro === null ? 'intro' : 'availability'}:${String(state.attempt)}${state.error === null ? '' : ':error'}`;
-  }
-  return state.kind;
-}
-
 export function InterviewerLinkFlow({
   organizationSlug,
   customUrl,
@@ -74,145 +44,55 @@ export function InterviewerLinkFlow({
   browserTimeZone,
   now = Date.now,
   allTimeZones,
-  slowAfterMs = 12_000,
+  slowAfterMs = SLOW_NOTICE_MS,
 }: InterviewerLinkFlowProps) {
-  const { t } = useTranslation(['interviewerLink']);
-  const [state, dispatch] = useReducer(interviewerLinkReducer, INITIAL_STATE);
+  const [state, dispatch] = useReducer(interviewerLinkReducer, email, initialState);
   const rootRef = useRef<HTMLDivElement>(null);
-  const screen = screenOf(state);
-  useHeadingFocus(rootRef, screen);
-  const slow = useSlowNotice(screen, slowAfterMs);
-  const saving = useRef(false);
-
-  const loading = state.kind === 'loading' ? state : null;
-  const attempt = loading?.attempt ?? -1;
-  const intro = loading?.intro ?? null;
-  const loadingEmail = loading?.email ?? null;
-
-  // The intro, then (once the e-mail is known) the availability, in the intro's zone.
-  useEffect(() => {
-    if (attempt < 0) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    const failed = (error: unknown) => {
-      if (controller.signal.aborted) return;
-      const failure = describeLinkFailure(error, navigator.onLine);
-      if (failure.problem !== null) dispatch({ type: 'linkProblem', problem: failure.problem });
-      else dispatch({ type: 'loadFailed', error: failure.notice });
-    };
-    if (intro === null) {
-      getInterviewerLinkIntro(http, { organizationSlug, customUrl }, options).then(
-        (loaded) => {
-          dispatch({ type: 'introLoaded', intro: loaded, email: email?.trim() || null });
-        },
-        (error: unknown) => {
-          if (isNotFound(error) && !controller.signal.aborted) {
-            dispatch({ type: 'linkProblem', problem: 'invalid' });
-          } else failed(error);
-        },
-      );
-    } else if (loadingEmail !== null) {
-      getInterviewerAvailability(http, intro.id, loadingEmail, options).then(
-        (availability) => {
-          // Their own zone (the intro's) when it is a real one, else the browser's.
-          const own = intro.timeZone?.trim() ?? '';
-          const timeZone = own !== '' && isValidTimeZone(own) ? own : browserTimeZone;
-          dispatch({
-            type: 'availabilityLoaded',
-            ranges: availability.ranges,
-            timeZone,
-            today: zonedDateKey(now(), timeZone),
-          });
-        },
-        (error: unknown) => {
-          if (isNotFound(error) && !controller.signal.aborted) {
-            dispatch({ type: 'emailRejected', email: loadingEmail, error: 'notFound' });
-          } else failed(error);
-        },
-      );
-    }
-    return () => {
-      controller.abort();
-    };
-  }, [
-    http,
+  const reads = useLinkReads({
     organizationSlug,
     customUrl,
-    email,
-    attempt,
-    intro,
-    loadingEmail,
+    http,
     browserTimeZone,
     now,
-  ]);
-
+    slowAfterMs,
+    state,
+    dispatch,
+  });
+  const { intro, link, availability } = reads;
+  const at = useNow(now);
   const editing = state.kind === 'availability' ? state : null;
+  const strip = useStrip(editing, at, link?.timeZone ?? null, browserTimeZone, allTimeZones);
+  const { save, problem } = useSave({
+    http,
+    linkId: link?.id ?? null,
+    state,
+    problemCount: strip.problems.size,
+    now,
+    dispatch,
+  });
   const unsaved =
     editing !== null && editing.save.kind !== 'clean' && editing.save.kind !== 'saved';
-  // Leaving (closing, reloading, another address) with changes not saved asks first.
-  useEffect(() => {
-    if (!unsaved) return undefined;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => {
-      window.removeEventListener('beforeunload', ask);
-    };
-  }, [unsaved]);
+  useLeaveGuard(unsaved && problem === null);
 
-  const timeZone = editing?.timeZone ?? browserTimeZone;
-  const at = now();
-  const today = zonedDateKey(at, timeZone);
-  const days = editing ? visibleDays(today, editing.days, STRIP_DAYS) : [];
-  const problems = new Map<number, RangeProblem>();
-  if (editing) {
-    for (const day of days) {
-      for (const row of editing.days[day] ?? []) {
-        const problem = rangeProblem(day, row, timeZone, at);
-        if (problem !== null) problems.set(row.id, problem);
-      }
-    }
-  }
-  const suggested = useMemo(
-    () => timeZoneChoices([timeZone, editing?.intro.timeZone, browserTimeZone], []),
-    [timeZone, editing?.intro.timeZone, browserTimeZone],
-  );
-  const zones = useMemo(
-    () => timeZoneChoices(suggested, allTimeZones ?? defaultZones()),
-    [suggested, allTimeZones],
-  );
+  // The screen's name, for focus: a new one moves focus to its heading.
+  const screen =
+    intro.status !== 'ready'
+      ? `intro:${intro.status}`
+      : state.kind === 'reading'
+        ? `availability:${availability.status}`
+        : problem !== null
+          ? 'linkProblem'
+          : state.kind;
+  useHeadingFocus(rootRef, screen);
 
-  if (state.kind === 'loading') {
-    return (
-      <ScreenFrame ref={rootRef} data-screen="loading">
-        <WaitScreen
-          title={t('interviewerLink:loading.title')}
-          slowText={t('interviewerLink:loading.slow')}
-          failedTitle={t('interviewerLink:loading.failedTitle')}
-          backgroundUrl={null}
-          slow={slow}
-          error={state.error}
-          onRetry={() => {
-            dispatch({ type: 'retry' });
-          }}
-        />
-      </ScreenFrame>
-    );
-  }
-  if (state.kind === 'linkProblem') {
-    return (
-      <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <LinkProblemSlot kind={state.problem} organizationName={null} />
-      </ScreenFrame>
-    );
-  }
+  if (intro.status !== 'ready') return <ReadScreen read={intro} rootRef={rootRef} />;
+  const { organization, interviewer } = intro.data;
   if (state.kind === 'email') {
     return (
       <ScreenFrame ref={rootRef} data-screen="email">
         <InterviewerEmailScreen
-          organizationName={state.intro.organization.name}
-          interviewerName={state.intro.interviewer.name}
+          organizationName={organization.name}
+          interviewerName={interviewer.name}
           email={state.email}
           error={state.error}
           onSubmit={(typed) => {
@@ -224,44 +104,34 @@ export function InterviewerLinkFlow({
       </ScreenFrame>
     );
   }
-
-  const save = async () => {
-    // Nothing to send: already saved, or not changed since it was read.
-    const { kind } = state.save;
-    if (saving.current || kind === 'saving' || kind === 'saved' || kind === 'clean') return;
-    if (problems.size > 0) {
-      dispatch({ type: 'showProblems' });
-      return;
-    }
-    saving.current = true;
-    const ranges = availabilityRanges(state.days, state.timeZone);
-    dispatch({ type: 'save' });
-    try {
-      await updateInterviewerAvailability(http, state.intro.id, {
-        interviewerEmail: state.email,
-        ranges,
-        timeZone: state.timeZone,
-      });
-      dispatch({ type: 'saved', ranges, at: now() });
-    } catch (error) {
-      dispatch({ type: 'saveFailed', notice: describeLinkFailure(error, navigator.onLine).notice });
-    } finally {
-      saving.current = false;
-    }
-  };
+  if (state.kind === 'reading') {
+    // Ready only until the reducer has taken the answer: still the wait.
+    const read =
+      availability.status === 'ready'
+        ? { status: 'loading' as const, slow: false, retry: availability.retry }
+        : availability;
+    return <ReadScreen read={read} rootRef={rootRef} />;
+  }
+  if (problem !== null) {
+    return (
+      <ScreenFrame ref={rootRef} data-screen="linkProblem">
+        <LinkProblemSlot kind={problem} organizationName={null} />
+      </ScreenFrame>
+    );
+  }
 
   return (
     <ScreenFrame ref={rootRef} data-screen="availability">
       <InterviewerAvailabilityScreen
-        organizationName={state.intro.organization.name}
-        interviewerName={state.intro.interviewer.name}
+        organizationName={organization.name}
+        interviewerName={interviewer.name}
         timeZone={state.timeZone}
-        timeZoneOptions={zones}
-        suggestedTimeZones={suggested}
-        days={days}
+        timeZoneOptions={strip.zones}
+        suggestedTimeZones={strip.suggested}
+        days={strip.days}
         rows={state.days}
-        day={days.includes(state.day) ? state.day : today}
-        problems={problems}
+        day={strip.days.includes(state.day) ? state.day : strip.today}
+        problems={strip.problems}
         showProblems={state.showProblems}
         save={state.save}
         onPickDay={(day) => {
@@ -282,9 +152,7 @@ export function InterviewerLinkFlow({
         onZoneChange={(zone) => {
           dispatch({ type: 'changeZone', timeZone: zone, today: zonedDateKey(now(), zone) });
         }}
-        onSave={() => {
-          void save();
-        }}
+        onSave={save}
         now={now}
       />
     </ScreenFrame>

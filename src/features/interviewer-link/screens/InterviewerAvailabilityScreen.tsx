@@ -15,11 +15,13 @@ import {
   Button,
   CloseIcon,
   IconButton,
+  List,
   PageShell,
   Select,
   Stack,
   StickyBar,
   Tabs,
+  Text,
   VisuallyHidden,
 } from '../../../ui';
 import { DayStripHead, DayTabLabel, noonOfDay, TimeZoneField } from '../../day-picking';
@@ -66,10 +68,7 @@ const DayHeading = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Rows = styled(List)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -87,11 +86,6 @@ const RowNote = styled.p<{ $problem: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $problem }) => ($problem ? theme.colors.danger : theme.colors.textMuted)};
   font-weight: ${({ theme, $problem }) => ($problem ? theme.fontWeights.semibold : 'inherit')};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
@@ -118,12 +112,6 @@ const Status = styled.div`
 const StatusText = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const StatusProblem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** A wall-clock minute as the language writes a time (the same on every day: no zone math). */
@@ -234,7 +222,7 @@ export function InterviewerAvailabilityScreen(props: InterviewerAvailabilityScre
         <Stack gap="md" role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(day)}>
           <DayHeading>{formatDate(noon, lng, timeZone)}</DayHeading>
           {dayRows.length === 0 ? (
-            <Muted>{t('availability.none')}</Muted>
+            <Text tone="muted">{t('availability.none')}</Text>
           ) : (
             <Rows>
               {dayRows.map((row, index) => {
@@ -311,7 +299,7 @@ export function InterviewerAvailabilityScreen(props: InterviewerAvailabilityScre
               })}
             </Rows>
           )}
-          {!canAdd && <Muted>{t('availability.dayFull')}</Muted>}
+          {!canAdd && <Text tone="muted">{t('availability.dayFull')}</Text>}
           <Actions>
             {canAdd && (
               <Button
@@ -356,9 +344,9 @@ export function InterviewerAvailabilityScreen(props: InterviewerAvailabilityScre
                     : t('availability.unsaved')}
             </StatusText>
             {props.showProblems && problemCount > 0 && (
-              <StatusProblem role="alert">
+              <Text tone="danger" size="sm" role="alert">
                 {t('availability.problems', { count: problemCount })}
-              </StatusProblem>
+              </Text>
             )}
           </Status>
           <Button

@@ -2,33 +2,37 @@
  * The scheduling link (spec 1, 2, 7, 8) at `/l/:id`: the link's intro (what it is for, the
  * times it offers), the visitor's details (the shared contact form), one time, the booking
  * (POST /scheduling-link/schedule-interview), then the confirmation with add to calendar. An
- * unknown link (SCHEDULING_LINK_NOT_FOUND, 10001) is the invalid-link screen.
+ * unknown link (SCHEDULING_LINK_NOT_FOUND, 10001) is the invalid-link screen. The read and the
+ * booking go through the shared data layer (useResource, use-schedule.ts); this file maps the
+ * state to screens.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SchedulingLinkError } from '../../../api/errors';
 import type { HttpClient } from '../../../api/http';
-import { getSchedulingLinkIntro, scheduleInterview } from '../../../api/scheduling-link';
+import { getSchedulingLinkIntro } from '../../../api/scheduling-link';
 import type { ScheduledEvent } from '../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../domain/errors';
 import { timesByDay, upcomingTimes } from '../../../domain/scheduling-link';
-import { toSelectedTimeRange } from '../../../domain/selection';
 import { formatDuration } from '../../../i18n/format';
 import { useCalendarExport } from '../../calendar';
 import { ContactFormScreen, type ContactFormValues } from '../../forms';
 import {
   describeLinkFailure,
+  isOnline,
   LinkProblemSlot,
+  type ResourceFailure,
   ScreenFrame,
+  SLOW_NOTICE_MS,
   useHeadingFocus,
-  useSlowNotice,
-  WaitScreen,
+  useResource,
 } from '../../shared';
-import type { SchedulingLinkState } from '../model';
 import { SchedulingLinkConfirmedScreen } from '../screens/SchedulingLinkConfirmedScreen';
 import { SchedulingLinkTimeScreen } from '../screens/SchedulingLinkTimeScreen';
 import { INITIAL_STATE, schedulingLinkReducer } from '../state';
+import { ReadScreen } from './ReadScreen';
+import { useSchedule } from './use-schedule';
 
 export interface SchedulingLinkFlowProps {
   /** The link's id (the path's `:id`). */
@@ -49,66 +53,50 @@ const EMPTY_CONTACT: ContactFormValues = {
   linkedInUrl: '',
 };
 
-/** The screen's name, for focus and the slow-loading timer. */
-function screenOf(state: SchedulingLinkState): string {
-  if (state.kind === 'loading') {
-    return `loading:${String(state.attempt)}${state.error === null ? '' : ':error'}`;
-  }
-  return state.kind === 'ready' ? state.step : state.kind;
-}
-
 export function SchedulingLinkFlow({
   id,
   http,
   browserTimeZone,
   now = Date.now,
-  slowAfterMs = 12_000,
+  slowAfterMs = SLOW_NOTICE_MS,
 }: SchedulingLinkFlowProps) {
   const { t, i18n } = useTranslation(['schedulingLink']);
   const [state, dispatch] = useReducer(schedulingLinkReducer, INITIAL_STATE);
+  // The clock, read once when the page opens: the times that started by then are not offered.
   const [at] = useState(now);
   const rootRef = useRef<HTMLDivElement>(null);
-  const screen = screenOf(state);
-  useHeadingFocus(rootRef, screen);
-  const slow = useSlowNotice(screen, slowAfterMs);
-  const sending = useRef(false);
   const form = useForm<ContactFormValues>({
     defaultValues: EMPTY_CONTACT,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const intro = useResource({
+    key: id,
+    load: (signal) => getSchedulingLinkIntro(http, id, { signal }),
+    // SchedulingLinkError wraps what failed (spec 8 keeps its code): read by the shared rule.
+    failure: (error) =>
+      error instanceof SchedulingLinkError ? readIntroFailure(error) : undefined,
+    slowAfterMs,
+  });
+  const link = intro.status === 'ready' ? intro.data : null;
+  const taken = new Set(state.taken);
+  const offered = upcomingTimes(link?.times ?? [], at).filter((time) => !taken.has(time.start));
+  const { schedule, busy, problem } = useSchedule({
+    http,
+    linkId: link?.id ?? null,
+    state,
+    offered,
+    browserTimeZone,
+    form,
+    dispatch,
+  });
 
-  const attempt = state.kind === 'loading' ? state.attempt : -1;
-  useEffect(() => {
-    if (attempt < 0) return;
-    const controller = new AbortController();
-    getSchedulingLinkIntro(http, id, { signal: controller.signal }).then(
-      (intro) => {
-        dispatch({ type: 'loaded', intro });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof SchedulingLinkError && error.notFound) {
-          dispatch({ type: 'loadFailed', error: null, problem: 'invalid' });
-          return;
-        }
-        const cause = error instanceof SchedulingLinkError ? error.cause : error;
-        const failure = describeLinkFailure(cause, navigator.onLine);
-        dispatch({ type: 'loadFailed', error: failure.notice, problem: failure.problem });
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [http, id, attempt]);
-
-  const ready = state.kind === 'ready' ? state : null;
-  const booked = ready?.booked ?? null;
+  const booked = state.booked;
   const event: ScheduledEvent | null =
-    ready && booked
+    link && booked
       ? {
-          id: `${ready.intro.id}-${booked.startTime}`,
-          title: ready.intro.title,
+          id: `${link.id}-${booked.startTime}`,
+          title: link.title,
           startTime: booked.startTime,
           endTime: booked.endTime,
           location: null,
@@ -116,67 +104,25 @@ export function SchedulingLinkFlow({
           interviewers: [],
         }
       : null;
-  const calendar = useCalendarExport(event ? [event] : [], ready?.intro.organization.name ?? '');
+  const calendar = useCalendarExport(event ? [event] : [], link?.organization.name ?? '');
+  const screen =
+    intro.status !== 'ready'
+      ? `intro:${intro.status}`
+      : problem !== null
+        ? 'linkProblem'
+        : state.step;
+  useHeadingFocus(rootRef, screen);
 
-  if (state.kind === 'loading') {
-    return (
-      <ScreenFrame ref={rootRef} data-screen="loading">
-        <WaitScreen
-          title={t('schedulingLink:loading.title')}
-          slowText={t('schedulingLink:loading.slow')}
-          failedTitle={t('schedulingLink:loading.failedTitle')}
-          backgroundUrl={null}
-          slow={slow}
-          error={state.error}
-          onRetry={() => {
-            dispatch({ type: 'retry' });
-          }}
-        />
-      </ScreenFrame>
-    );
-  }
-  if (state.kind === 'linkProblem') {
+  if (intro.status !== 'ready') return <ReadScreen read={intro} rootRef={rootRef} />;
+  if (problem !== null) {
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <LinkProblemSlot kind={state.problem} organizationName={null} />
+        <LinkProblemSlot kind={problem} organizationName={null} />
       </ScreenFrame>
     );
   }
-
-  const { intro } = state;
-  const organization = intro.organization.name;
-  const taken = new Set(state.taken);
-  const offered = upcomingTimes(intro.times, at).filter((time) => !taken.has(time.start));
-  const days = timesByDay(offered, browserTimeZone);
-
-  const schedule = async () => {
-    if (sending.current || state.sending) return;
-    const chosen = offered.find((time) => time.start === state.chosen);
-    dispatch({ type: 'send' });
-    if (!chosen || state.contact === null) return;
-    sending.current = true;
-    const time = { startTime: chosen.startTime, endTime: chosen.endTime };
-    try {
-      await scheduleInterview(http, {
-        id: intro.id,
-        contact: state.contact,
-        timeRange: toSelectedTimeRange(time),
-        guestTimeZone: browserTimeZone,
-      });
-      dispatch({ type: 'sent', time });
-    } catch (error) {
-      const code = error instanceof SchedulingLinkError ? error.code : 'UNKNOWN';
-      if (code === 'SCHEDULING_LINK_TIME_TAKEN') {
-        dispatch({ type: 'sendFailed', error: { kind: 'taken' } });
-      } else {
-        const cause = error instanceof SchedulingLinkError ? error.cause : error;
-        const { notice } = describeLinkFailure(cause, navigator.onLine);
-        dispatch({ type: 'sendFailed', error: { kind: 'failed', code, notice } });
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+  const organization = intro.data.organization.name;
+  const { title, durationMin } = intro.data;
 
   return (
     <ScreenFrame ref={rootRef} data-screen={state.step}>
@@ -185,8 +131,8 @@ export function SchedulingLinkFlow({
           form={form}
           organizationName={organization}
           summary={t('schedulingLink:summary', {
-            title: intro.title,
-            duration: formatDuration(intro.durationMin, i18n.language),
+            title,
+            duration: formatDuration(durationMin, i18n.language),
           })}
           submitting={false}
           error={null}
@@ -198,22 +144,20 @@ export function SchedulingLinkFlow({
       {state.step === 'time' && (
         <SchedulingLinkTimeScreen
           organizationName={organization}
-          title={intro.title}
-          durationMin={intro.durationMin}
-          days={days}
+          title={title}
+          durationMin={durationMin}
+          days={timesByDay(offered, browserTimeZone)}
           timeZone={browserTimeZone}
           chosen={state.chosen}
-          sending={state.sending}
+          sending={busy}
           error={state.error}
           missingChoice={state.missingChoice}
           onChoose={(start) => {
-            dispatch({ type: 'choose', start });
+            if (!busy) dispatch({ type: 'choose', start });
           }}
-          onSchedule={() => {
-            void schedule();
-          }}
+          onSchedule={schedule}
           onChangeDetails={() => {
-            dispatch({ type: 'changeDetails' });
+            if (!busy) dispatch({ type: 'changeDetails' });
           }}
         />
       )}
@@ -232,4 +176,14 @@ export function SchedulingLinkFlow({
       )}
     </ScreenFrame>
   );
+}
+
+/**
+ * An unknown link (10001) is the invalid-link screen; anything else is what it wraps, read by
+ * the shared rule (a time-out, offline, a 404 or 410 of its own).
+ */
+function readIntroFailure(error: SchedulingLinkError): ResourceFailure {
+  if (error.notFound) return { problem: 'invalid' };
+  const { notice, problem } = describeLinkFailure(error.cause, isOnline());
+  return problem === null ? { error: notice } : { problem };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ScheduledEvent } from '../../../domain/entities';
 import { formatDateTimeRange } from '../../../i18n/format';
 import { zoneLabel } from '../../../i18n/zone-label';
-import { Card, PageShell, Stack, SuccessIcon } from '../../../ui';
+import { Card, PageShell, Stack, SuccessIcon, Text } from '../../../ui';
 import { AddToCalendar } from '../../calendar';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import type { Notice } from '../model';
@@ -18,14 +18,6 @@ export interface SchedulingLinkConfirmedScreenProps {
   calendarError: Notice | null;
   onDownloadIcs: () => void;
 }
-
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
-
-const Label = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Strong = styled.p`
   margin: 0;
@@ -43,7 +35,7 @@ export function SchedulingLinkConfirmedScreen(props: SchedulingLinkConfirmedScre
   const lng = i18n.language;
   return (
     <PageShell width="narrow" header={organizationHeader(organizationName)}>
-      <ScreenStack>
+      <Stack gap="xl">
         <Stack gap="md">
           <IconBadge tone="success">
             <SuccessIcon />
@@ -56,9 +48,13 @@ export function SchedulingLinkConfirmedScreen(props: SchedulingLinkConfirmedScre
         <Card padding="medium" elevated={false}>
           <Stack gap="xs">
             <Strong>{event.title}</Strong>
-            <Label>{t('schedulingLink:confirmed.when')}</Label>
+            <Text tone="muted" size="sm">
+              {t('schedulingLink:confirmed.when')}
+            </Text>
             <Strong>{formatDateTimeRange(event.startTime, event.endTime, lng, timeZone)}</Strong>
-            <Label>{zoneLabel(t, timeZone, lng)}</Label>
+            <Text tone="muted" size="sm">
+              {zoneLabel(t, timeZone, lng)}
+            </Text>
           </Stack>
         </Card>
         <AddToCalendar
@@ -69,7 +65,7 @@ export function SchedulingLinkConfirmedScreen(props: SchedulingLinkConfirmedScre
           error={props.calendarError}
           onDownloadIcs={props.onDownloadIcs}
         />
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }

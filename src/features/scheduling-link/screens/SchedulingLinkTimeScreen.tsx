@@ -10,6 +10,7 @@ import {
   LinkButton,
   PageShell,
   Stack,
+  Text,
   choiceControl,
   focusRing,
 } from '../../../ui';
@@ -32,8 +33,6 @@ export interface SchedulingLinkTimeScreenProps {
   onSchedule: () => void;
   onChangeDetails: () => void;
 }
-
-const ScreenStack = styled(Stack).attrs({ gap: 'xl' })``;
 
 const Day = styled.fieldset`
   margin: 0;
@@ -90,11 +89,6 @@ const Actions = styled(Stack).attrs({ gap: 'md' })`
   align-items: flex-start;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * Choose a time (spec 2: the visitor "picks a time from what the link offers"): the start times
  * still free (the length is said once, above), day by day in the visitor's zone, one choice across days (radios named alike), then
@@ -109,13 +103,15 @@ export function SchedulingLinkTimeScreen(props: SchedulingLinkTimeScreenProps) {
   const duration = formatDuration(durationMin, lng);
   return (
     <PageShell width="narrow" header={organizationHeader(organizationName)}>
-      <ScreenStack>
+      <Stack gap="xl">
         <Stack gap="sm">
           <ScreenTitle>{t('schedulingLink:time.title')}</ScreenTitle>
           <Lead>
             {t('schedulingLink:time.lead', { title, organization: organizationName, duration })}
           </Lead>
-          <Muted>{t('schedulingLink:time.timeZone', { zone: zoneLabel(t, timeZone, lng) })}</Muted>
+          <Text tone="muted">
+            {t('schedulingLink:time.timeZone', { zone: zoneLabel(t, timeZone, lng) })}
+          </Text>
         </Stack>
         {error !== null && (
           <Banner variant="error">
@@ -179,7 +175,7 @@ export function SchedulingLinkTimeScreen(props: SchedulingLinkTimeScreenProps) {
         <LinkButton onClick={props.onChangeDetails}>
           {t('schedulingLink:time.changeDetails')}
         </LinkButton>
-      </ScreenStack>
+      </Stack>
     </PageShell>
   );
 }
