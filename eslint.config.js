@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import noRenderSideEffects from './scripts/eslint-rules/no-render-side-effects.js';
 
 /**
  * Dependency direction of DESIGN.md section 1, enforced: each zone lists what files in
@@ -113,6 +114,36 @@ export const productionZones = [
   },
 ];
 
+/**
+ * The stand-in server (harness/server, DESIGN.md section 1): it serves the scenarios of
+ * `fixtures` over HTTP with the API's contract (src/api) and the pure rules (src/domain), the
+ * translation files with the app's language rules (src/i18n), and the built app, whose pages it
+ * finds with the app's own route table (harness/app/routes.ts) and renders with its server
+ * render (dist-ssr, built from harness/app/server-render.tsx: its types only). Nothing else of
+ * the app, no feature, no UI, no story. The other way round, production code never imports
+ * the stand-in (productionZones).
+ */
+export const standInZones = [
+  {
+    target: './harness/server',
+    from: './harness/app',
+    except: ['./routes.ts', './server-render.tsx'],
+    message:
+      "The stand-in may read only the app's route table (harness/app/routes.ts) and its server render's types.",
+  },
+  {
+    target: './harness/server',
+    from: './src',
+    except: ['./domain', './api', './i18n'],
+    message: 'The stand-in may import src/domain, src/api and src/i18n, nothing else of src.',
+  },
+  {
+    target: './harness/server',
+    from: ['./stories', './harness/e2e', './.storybook'],
+    message: 'The stand-in never imports stories or tests of the app.',
+  },
+];
+
 /** Files under `src` that are tests or test support, not production code. */
 export const TEST_FILES = [
   'src/**/*.test.ts',
@@ -146,11 +177,19 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      local: { rules: { 'no-render-side-effects': noRenderSideEffects } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...featureZones, ...standInZones] },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
@@ -176,7 +215,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...featureZones, ...productionZones] },
+        { zones: [...boundaryZones, ...featureZones, ...standInZones, ...productionZones] },
       ],
     },
   },
@@ -186,6 +225,14 @@ export default tseslint.config(
     files: ['src/features/*/containers/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: { 'max-lines': ['error', { max: 200 }] },
+  },
+  {
+    // No side effects in render (issue 34): what the React Compiler rules above miss, a clock
+    // read through a helper (`now()` given as a prop) and a module-level map written during
+    // render (scripts/eslint-rules/no-render-side-effects.js).
+    files: ['src/features/*/containers/**/*.{ts,tsx}', 'src/features/*/screens/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'local/no-render-side-effects': 'error' },
   },
   {
     files: ['src/features/*/state.ts', 'src/features/*/state/**/*.ts'],

@@ -21,6 +21,7 @@ import type { Connect, Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transformStyledTemplates } from './styled-css.ts';
+import { escapeHtml } from '../src/domain/html.ts';
 import { LANGUAGES } from '../src/domain/languages.ts';
 import { createSyncI18n } from '../src/i18n/sync-i18n.ts';
 import { shellTexts } from './app/shell-texts.ts';
@@ -119,9 +120,6 @@ function localesPlugin(): Plugin {
     },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * The page's words before (or without) JavaScript, from the translation files, in all 14

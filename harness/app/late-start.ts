@@ -3,17 +3,11 @@
  * puts it after `#root`; main.tsx removes it when the app takes the page over).
  */
 import type { TFunction } from 'i18next';
+import { escapeHtml } from '../../src/domain/html';
 import { theme } from '../../src/ui/theme';
 
 /** After this long without the app, the page says so (see {@link lateStartNotice}). */
 export const LATE_START_S = 12;
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** No space after a full-width stop (Japanese, Chinese: "。" is followed directly), else one. */
 const gap = (before: string) => (/[。！？]$/.test(before) ? '' : ' ');

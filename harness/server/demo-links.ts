@@ -10,6 +10,7 @@
  */
 import { ROUTES, type RouteId } from '../app/routes';
 import type { Scenario } from '../../fixtures';
+import { escapeHtml } from '../../src/domain/html';
 import { standInPage } from './html-page';
 
 export interface DemoLink {
@@ -118,18 +119,6 @@ export function demoLinksText(entries: readonly DemoEntry[], baseUrl: string): s
       }),
     )
     .join('\n');
-}
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 const STYLE = `

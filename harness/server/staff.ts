@@ -14,7 +14,7 @@
  * this server ({@link safeNextPath}: no open redirect).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { escapeHtml } from './demo-links';
+import { escapeHtml } from '../../src/domain/html';
 import { standInPage } from './html-page';
 
 export const STAFF_COOKIE = 'cm_staff';

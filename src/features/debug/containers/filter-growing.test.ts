@@ -3,7 +3,7 @@ import { debugAttendees } from '../../../../fixtures/builders/search';
 import { generateOptions } from '../../../../fixtures/generator';
 import { buildUserMap, filterDebugResults } from '../../../domain/debug';
 import type { ResultOption } from '../../../domain/entities';
-import { type Filtered, filterGrowing, firstNumbered } from './DebugPanelContainer';
+import { type Filtered, filterGrowing, firstNumbered } from './filter-growing';
 
 const options = generateOptions({
   seed: 9,
