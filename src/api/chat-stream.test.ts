@@ -98,6 +98,22 @@ describe('streamChatbotMessage', () => {
     expect(posts[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });
 
+  it("sends the caller's Idempotency-Key, else a fresh one per message", async () => {
+    sse(['data: {"answer":"ok"}\n\n']);
+    await streamChatbotMessage(newClient(), payload, { idempotencyKey: 'key-1' });
+    sse(['data: {"answer":"ok"}\n\n']);
+    await streamChatbotMessage(newClient(), payload);
+    sse(['data: {"answer":"ok"}\n\n']);
+    await streamChatbotMessage(newClient(), payload);
+    const keys = log
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBe('key-1');
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
   it('carries _csrf from {main}/refresh, as every write call does (spec 7)', async () => {
     sse(['data: {"answer":"ok"}\n\n']);
     await streamChatbotMessage(newClient(), payload);

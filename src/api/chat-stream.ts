@@ -13,8 +13,9 @@
  * - `_csrf`: every write carries one (spec 7: "Write calls carry a _csrf field obtained from
  *   the refresh call"), this one too: a fresh token from {main}/refresh is added to the
  *   payload; when it cannot be had the message is not sent (CsrfError).
- * - Headers: Content-Type JSON, Accept text/event-stream, UserAgent (as every JSON call);
- *   credentials: 'include'. Never retried.
+ * - Headers: Content-Type JSON, Accept text/event-stream, UserAgent (as every JSON call),
+ *   `Idempotency-Key` (as every write: the caller's key, so the same message sent again after a
+ *   failure applies once; a fresh key when none is given); credentials: 'include'. Never retried.
  * - Failures: non-OK status → ChatStreamError('HTTP error'); no end of stream within
  *   `timeoutMs` (60 s, measured from the start of the request to the end of the body, i.e.
  *   the whole stream, not idle time) → the request is aborted and ChatStreamError('Stream
@@ -30,7 +31,7 @@ import { endpoints } from './contract';
 import { ChatStreamError } from './chat-stream-error';
 import { CsrfError } from './errors';
 import type { HttpClient } from './http';
-import { abortReason, createHttpClient, summarizeIssues } from './http';
+import { abortReason, createHttpClient, newIdempotencyKey, summarizeIssues } from './http';
 import { ChatStreamEventSchema } from './schemas';
 
 /** Spec section 9: chat stream timeout (the domain's constant, re-exported). */
@@ -57,6 +58,8 @@ export interface ChatStreamOptions {
    * passes a fake clock's, to show the 60 s time-out without waiting a minute.
    */
   startTimer?: (fire: () => void, ms: number) => () => void;
+  /** The write's `Idempotency-Key` (see WriteSpec.idempotencyKey); a fresh one when absent. */
+  idempotencyKey?: string;
 }
 
 const startRealTimer = (fire: () => void, ms: number) => {
@@ -163,6 +166,7 @@ export async function streamChatbotMessage(
           ...http.headers(),
           'Content-Type': 'application/json',
           Accept: 'text/event-stream',
+          'Idempotency-Key': options.idempotencyKey ?? newIdempotencyKey(),
         },
         credentials: 'include',
         body: JSON.stringify(body),

@@ -7,9 +7,14 @@ import {
   type ChatState,
   historyBefore,
   INITIAL_CHAT_STATE,
+  initialChatState,
+  offerRanges,
+  offerReply,
+  offerViewOf,
   streamingReply,
+  turnIds,
 } from './state';
-import type { ReplyTurn } from './model';
+import type { ChatBooking, ReplyTurn } from './model';
 
 const run = (events: readonly ChatEvent[], from: ChatState = INITIAL_CHAT_STATE) =>
   events.reduce(chatReducer, from);
@@ -109,15 +114,17 @@ describe('chat reducer', () => {
     expect(failed).toMatchObject({ streaming: null, announced: 'r1' });
     // The candidate's words are kept.
     expect(failed.turns[0]).toMatchObject({ kind: 'user', text: 'Hi' });
-    const retried = chatReducer(failed, { type: 'retry', replyId: 'r1', newReplyId: 'r1b', at: 5 });
-    expect(retried.turns.map((t) => t.id)).toEqual(['u1', 'r1b']);
-    expect(streamingReply(retried)).toMatchObject({ id: 'r1b', answers: 'u1', text: '' });
+    const retried = chatReducer(failed, { type: 'retry', replyId: 'r1', at: 5 });
+    // The same reply streams anew (the container sends the same message, same key).
+    expect(retried.turns.map((t) => t.id)).toEqual(['u1', 'r1']);
+    expect(streamingReply(retried)).toMatchObject({ id: 'r1', answers: 'u1', text: '' });
+    // Its failure is no longer announced; the new answer is, once complete.
+    expect(retried.announced).toBeNull();
     // Not while something streams, and not for a reply that is fine.
-    expect(chatReducer(retried, { type: 'retry', replyId: 'r1b', newReplyId: 'x', at: 6 })).toBe(
-      retried,
-    );
-    const done = run([piece('r1b', 'Hello'), { type: 'streamDone', replyId: 'r1b' }], retried);
-    expect(chatReducer(done, { type: 'retry', replyId: 'r1b', newReplyId: 'x', at: 7 })).toBe(done);
+    expect(chatReducer(retried, { type: 'retry', replyId: 'r1', at: 6 })).toBe(retried);
+    const done = run([piece('r1', 'Hello'), { type: 'streamDone', replyId: 'r1' }], retried);
+    expect(done.announced).toBe('r1');
+    expect(chatReducer(done, { type: 'retry', replyId: 'r1', at: 7 })).toBe(done);
   });
 
   it('offers a time after a complete reply with ranges; a newer one replaces an open offer', () => {
@@ -198,15 +205,15 @@ describe('chat reducer', () => {
       send('First', 1),
       { type: 'streamFailed', replyId: 'r1', failure: { reason: 'network' } },
       { type: 'historyLoaded', messages: stored },
-      { type: 'retry', replyId: 'r1', newReplyId: 'r1b', at: 3 },
+      { type: 'retry', replyId: 'r1', at: 3 },
     ]);
-    expect(allTurns(state).map((t) => t.id)).toEqual(['s1', 's2', 'u1', 'r1b']);
+    expect(allTurns(state).map((t) => t.id)).toEqual(['s1', 's2', 'u1', 'r1']);
     expect(historyBefore(state, 'u1')).toEqual([
       { role: 'user', content: 'Is it remote?' },
       { role: 'assistant', content: 'Yes.' },
     ]);
     const after = run(
-      [piece('r1b', 'Hello'), { type: 'streamDone', replyId: 'r1b' }, send('', 2, 'CONFIRM')],
+      [piece('r1', 'Hello'), { type: 'streamDone', replyId: 'r1' }, send('', 2, 'CONFIRM')],
       state,
     );
     expect(historyBefore(after, 'u2')).toEqual([
@@ -217,10 +224,103 @@ describe('chat reducer', () => {
     ]);
   });
 
-  it('history: failed, then retried', () => {
-    const failed = chatReducer(INITIAL_CHAT_STATE, { type: 'historyFailed' });
-    expect(failed.history).toBe('failed');
-    expect(chatReducer(failed, { type: 'historyRetry' }).history).toBe('loading');
-    expect(chatReducer(INITIAL_CHAT_STATE, { type: 'historyRetry' })).toBe(INITIAL_CHAT_STATE);
+  it('the next turn has ids of its own; taps that saw the same state ask for the same ids', () => {
+    expect(turnIds(INITIAL_CHAT_STATE)).toEqual({ userId: 'you-1', replyId: 'reply-1' });
+    const first = chatReducer(INITIAL_CHAT_STATE, {
+      type: 'send',
+      text: 'Hi',
+      action: null,
+      ...turnIds(INITIAL_CHAT_STATE),
+      at: 1,
+    });
+    expect(turnIds(first)).toEqual({ userId: 'you-2', replyId: 'reply-2' });
+    // A send the reducer ignores (an answer streams) uses up no ids.
+    expect(turnIds(chatReducer(first, send('Again', 9)))).toEqual(turnIds(first));
+  });
+
+  it('a stream cut by going offline starts again from the start, still streaming', () => {
+    const cut = run([
+      send('Hi', 1),
+      piece('r1', 'Hal'),
+      { type: 'streamEvent', replyId: 'r1', event: { buttons: [{ label: 'A', action: 'A' }] } },
+      { type: 'streamRestart', replyId: 'r1' },
+    ]);
+    expect(reply(cut, 'r1')).toMatchObject({
+      text: '',
+      status: 'streaming',
+      buttons: [],
+      answers: 'u1',
+    });
+    expect(cut.streaming).toBe('r1');
+    const stopped = chatReducer(cut, { type: 'stop' });
+    expect(chatReducer(stopped, { type: 'streamRestart', replyId: 'r1' })).toBe(stopped);
+  });
+
+  it('keeps the draft: from storage at the start, as typed', () => {
+    expect(initialChatState(null)).toBe(INITIAL_CHAT_STATE);
+    expect(initialChatState('')).toBe(INITIAL_CHAT_STATE);
+    const kept = initialChatState('Tuesday after 2');
+    expect(kept.draft).toBe('Tuesday after 2');
+    const typed = chatReducer(kept, { type: 'draft', text: 'Tuesday after 3' });
+    expect(typed.draft).toBe('Tuesday after 3');
+    expect(chatReducer(typed, { type: 'draft', text: 'Tuesday after 3' })).toBe(typed);
+  });
+});
+
+describe('the offer shown', () => {
+  const open = run([
+    send('Free', 1),
+    {
+      type: 'streamEvent',
+      replyId: 'r1',
+      event: { parsedAvailability: [range], availableTimeRanges: [] },
+    },
+    { type: 'streamDone', replyId: 'r1' },
+  ]);
+  const options = (searching: boolean): ChatBooking => ({
+    kind: 'options',
+    version: 1,
+    searching,
+    purpose: 'confirm',
+    options: () => [],
+    book: () => Promise.resolve({ ok: true }),
+  });
+
+  it('stands under the reply with ranges, chosen in what the chatbot understood when it sent no ranges', () => {
+    const under = offerReply(open);
+    expect(under?.id).toBe('r1');
+    expect(under && offerRanges(under)).toEqual([range]);
+    expect(offerReply(INITIAL_CHAT_STATE)).toBeUndefined();
+  });
+
+  it('tells what the flow can do, the option found, or that none fits', () => {
+    expect(offerViewOf(null, { kind: 'closed' }, null)).toBeNull();
+    expect(offerViewOf(open.offer, { kind: 'closed' }, null)).toEqual({ kind: 'closed' });
+    expect(offerViewOf(open.offer, { kind: 'link', href: '/x' }, null)).toEqual({
+      kind: 'link',
+      href: '/x',
+    });
+    expect(offerViewOf(open.offer, { kind: 'notStarted', start: () => undefined }, null)).toEqual({
+      kind: 'notStarted',
+    });
+    expect(offerViewOf(open.offer, options(true), null)).toEqual({ kind: 'searching' });
+    expect(offerViewOf(open.offer, options(false), null)).toEqual({ kind: 'none' });
+    expect(offerViewOf(open.offer, options(false), option)).toMatchObject({
+      kind: 'option',
+      offer: { option, status: 'open' },
+      purpose: 'confirm',
+    });
+  });
+
+  it('keeps the option being booked and its purpose, whatever the flow says now', () => {
+    const booking = chatReducer(open, { type: 'booking', option, purpose: 'reschedule' });
+    expect(offerViewOf(booking.offer, { kind: 'closed' }, null)).toMatchObject({
+      kind: 'option',
+      offer: { option, status: 'booking' },
+      purpose: 'reschedule',
+    });
+    expect(
+      offerViewOf(chatReducer(open, { type: 'declined' }).offer, options(false), option),
+    ).toEqual({ kind: 'declined' });
   });
 });

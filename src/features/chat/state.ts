@@ -11,6 +11,11 @@
  *   stopped reply keeps what arrived.
  * - The offer follows the latest complete reply that carries ranges; a newer one replaces it,
  *   unless a time is being booked or was booked.
+ * - Try again streams into the same reply (same id): the container sends the same message with
+ *   the same Idempotency-Key, so the server applies it once.
+ * - The draft (the message box) lives here too: the panel's state is this one reducer. Earlier
+ *   messages arrive with `historyLoaded`; whether they are loading or failed is the read's
+ *   (useResource), not this reducer's.
  */
 import {
   appendStreamAnswer,
@@ -24,22 +29,23 @@ import type {
   ChatMessage,
   ChatStreamEvent,
   ResultOption,
+  SelectedTimeRange,
   StoredChatMessage,
 } from '../../domain/entities';
 import type {
   BookingPurpose,
+  ChatBooking,
   ChatTurn,
   Notice,
   OfferState,
+  OfferView,
   ReplyFailure,
   ReplyTurn,
   UserTurn,
 } from './model';
 
 export interface ChatState {
-  /** The message call (GET /message): earlier messages of this conversation. */
-  history: 'loading' | 'loaded' | 'failed';
-  /** Earlier messages, oldest first. */
+  /** Earlier messages (GET /message), oldest first. */
   earlier: readonly ChatTurn[];
   /** This visit's turns, oldest first. */
   turns: readonly ChatTurn[];
@@ -48,17 +54,21 @@ export interface ChatState {
   offer: OfferState | null;
   /** The last reply that completed (done, stopped or failed): announced once. */
   announced: string | null;
+  /** What is in the message box (kept across closing, and reloads by the container). */
+  draft: string;
+  /** Turns sent in this visit: the next turn's ids are made from it (see turnIds). */
+  sent: number;
 }
 
 export type ChatEvent =
   | { type: 'historyLoaded'; messages: readonly StoredChatMessage[] }
-  | { type: 'historyFailed' }
-  | { type: 'historyRetry' }
+  | { type: 'draft'; text: string }
   | {
       type: 'send';
       /** Typed text, or the label of the button pressed. */
       text: string;
       action: string | null;
+      /** The turn's ids: {@link turnIds} of the state the tap saw. */
       userId: string;
       replyId: string;
       at: number;
@@ -66,21 +76,39 @@ export type ChatEvent =
   | { type: 'streamEvent'; replyId: string; event: ChatStreamEvent }
   | { type: 'streamDone'; replyId: string }
   | { type: 'streamFailed'; replyId: string; failure: ReplyFailure }
+  /** The device went offline mid-answer: it streams again from the start once back online. */
+  | { type: 'streamRestart'; replyId: string }
   | { type: 'stop' }
-  | { type: 'retry'; replyId: string; newReplyId: string; at: number }
+  /** Try again: the same reply (same id) streams anew. */
+  | { type: 'retry'; replyId: string; at: number }
   | { type: 'booking'; option: ResultOption; purpose: BookingPurpose }
   | { type: 'booked' }
   | { type: 'bookingFailed'; error: Notice }
   | { type: 'declined' };
 
 export const INITIAL_CHAT_STATE: ChatState = {
-  history: 'loading',
   earlier: [],
   turns: [],
   streaming: null,
   offer: null,
   announced: null,
+  draft: '',
+  sent: 0,
 };
+
+/** The state a panel opens with: the draft kept from before. */
+export function initialChatState(draft: string | null): ChatState {
+  return draft === null || draft === '' ? INITIAL_CHAT_STATE : { ...INITIAL_CHAT_STATE, draft };
+}
+
+/**
+ * The ids of the next turn and its reply. Taps that see the same state get the same ids, so
+ * quick taps ask for the same message (the reducer takes the first, the action sends it once).
+ */
+export function turnIds(state: ChatState): { userId: string; replyId: string } {
+  const n = String(state.sent + 1);
+  return { userId: `you-${n}`, replyId: `reply-${n}` };
+}
 
 /** At most this many characters in a message (the box says so). */
 export const CHAT_MESSAGE_LIMIT = 1_000;
@@ -143,11 +171,9 @@ function finish(state: ChatState, replyId: string, change: (r: ReplyTurn) => Rep
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
     case 'historyLoaded':
-      return { ...state, history: 'loaded', earlier: event.messages.map(turnOfStored) };
-    case 'historyFailed':
-      return { ...state, history: 'failed' };
-    case 'historyRetry':
-      return state.history === 'failed' ? { ...state, history: 'loading' } : state;
+      return { ...state, earlier: event.messages.map(turnOfStored) };
+    case 'draft':
+      return state.draft === event.text ? state : { ...state, draft: event.text };
 
     case 'send': {
       const isStreaming = state.streaming !== null;
@@ -165,6 +191,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         ...state,
         turns: [...state.turns, user, placeholder(event.replyId, event.userId, event.at)],
         streaming: event.replyId,
+        sent: state.sent + 1,
       };
     }
 
@@ -209,6 +236,15 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
         ranges: [],
       }));
 
+    case 'streamRestart':
+      if (state.streaming !== event.replyId) return state;
+      return {
+        ...state,
+        turns: updateReply(state.turns, event.replyId, (reply) =>
+          placeholder(reply.id, reply.answers ?? '', reply.at),
+        ),
+      };
+
     case 'stop':
       return state.streaming === null
         ? state
@@ -222,11 +258,13 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       if (!old || old.answers === null || (old.status !== 'failed' && old.status !== 'stopped')) {
         return state;
       }
-      const fresh = placeholder(event.newReplyId, old.answers, event.at);
+      const fresh = placeholder(old.id, old.answers, event.at);
       return {
         ...state,
         turns: state.turns.map((t) => (t === old ? fresh : t)),
         streaming: fresh.id,
+        // Told again once the new answer is complete (not while it streams in).
+        announced: state.announced === old.id ? null : state.announced,
       };
     }
 
@@ -291,4 +329,49 @@ export function userTurnOf(state: ChatState, reply: ReplyTurn): UserTurn | undef
 /** The reply streaming now. */
 export function streamingReply(state: ChatState): ReplyTurn | undefined {
   return state.turns.find((t): t is ReplyTurn => t.kind === 'reply' && t.id === state.streaming);
+}
+
+/** The reply the offer stands under, if any. */
+export function offerReply(state: ChatState): ReplyTurn | undefined {
+  const id = state.offer?.replyId;
+  if (id === undefined) return undefined;
+  return allTurns(state).find((t): t is ReplyTurn => t.kind === 'reply' && t.id === id);
+}
+
+/** The ranges an option is chosen in: the chatbot's available ranges, else what it understood. */
+export function offerRanges(reply: ReplyTurn): readonly SelectedTimeRange[] {
+  return reply.ranges.length > 0 ? reply.ranges : reply.understood;
+}
+
+/**
+ * What the panel shows under the offer's reply: the option being booked (or booked), else what
+ * the flow hosting the chat can do (`found`: the earliest option inside the ranges, if any).
+ */
+export function offerViewOf(
+  offer: OfferState | null,
+  booking: ChatBooking,
+  found: ResultOption | null,
+): OfferView | null {
+  if (offer === null) return null;
+  if (offer.status === 'declined') return { kind: 'declined' };
+  if (offer.option !== null) {
+    return {
+      kind: 'option',
+      offer: { ...offer, option: offer.option },
+      purpose: offer.purpose ?? (booking.kind === 'options' ? booking.purpose : 'confirm'),
+    };
+  }
+  switch (booking.kind) {
+    case 'closed':
+      return { kind: 'closed' };
+    case 'link':
+      return { kind: 'link', href: booking.href };
+    case 'notStarted':
+      return { kind: 'notStarted' };
+    case 'options':
+      if (found !== null) {
+        return { kind: 'option', offer: { ...offer, option: found }, purpose: booking.purpose };
+      }
+      return booking.searching ? { kind: 'searching' } : { kind: 'none' };
+  }
 }

@@ -6,11 +6,12 @@
  * streaming and the draft survive closing it and the screens changing behind it. Focus goes to
  * the message box on open and back to the button on close.
  */
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HttpClient } from '../../../api/http';
-import { LinkButton, PageFooterProvider, usePageFooter } from '../../../ui';
+import { LinkButton, PageFooterProvider, Text, usePageFooter } from '../../../ui';
+import { useResource } from '../../shared';
 import type { ChatBooking, ChatContext } from '../model';
 import { ChatLauncher } from '../screens/ChatLauncher';
 import type { ChatPanelContainerProps } from './ChatPanelContainer';
@@ -34,60 +35,50 @@ export interface ChatProps {
   children?: ReactNode;
 }
 
-const Failed = styled.p`
+const Failed = styled(Text)`
   margin: ${({ theme }) => `${theme.space.xs} auto 0`};
   text-align: center;
-  color: ${({ theme }) => theme.colors.danger};
 `;
-
-type Panel = ComponentType<ChatPanelContainerProps>;
 
 export function Chat({ chat, children }: ChatProps) {
   const { t } = useTranslation(['general']);
   const [open, setOpen] = useState(false);
-  const [panel, setPanel] = useState<{ Component: Panel } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const loading = useRef(false);
+  // The panel was asked for once: its chunk is read, and it stays mounted from then on.
+  const [asked, setAsked] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const appFooter = usePageFooter();
 
   // Open from the start (once the flow has a chat).
-  const openAtStart = chat?.defaultOpen === true;
-  const [startedOpen, setStartedOpen] = useState(false);
-  if (openAtStart && !startedOpen) {
-    setStartedOpen(true);
+  if (chat?.defaultOpen === true && !asked) {
+    setAsked(true);
     setOpen(true);
   }
 
-  // The panel's chunk, asked for when the panel first opens.
-  useEffect(() => {
-    if (!open || panel !== null || loading.current) return;
-    loading.current = true;
-    import('./ChatPanelContainer').then(
-      (m) => {
-        loading.current = false;
-        setPanel({ Component: m.ChatPanelContainer });
-      },
-      () => {
-        loading.current = false;
-        setOpen(false);
-        setLoadFailed(true);
-      },
-    );
-  }, [open, panel]);
+  // The panel's chunk, asked for when the panel first opens (Try again, or back online).
+  const panel = useResource({
+    key: asked ? 'chat-panel' : null,
+    load: () => import('./ChatPanelContainer').then((m) => m.ChatPanelContainer),
+  });
+  const loadFailed = panel.status === 'failed' || panel.status === 'problem';
 
   const openPanel = () => {
-    setLoadFailed(false);
+    setAsked(true);
     setOpen(true);
+    if (loadFailed) panel.retry();
   };
 
   const launcher =
     chat === null ? null : (
       <>
-        <ChatLauncher open={open} panelId={panelId} buttonRef={buttonRef} onOpen={openPanel} />
+        <ChatLauncher
+          open={open && !loadFailed}
+          panelId={panelId}
+          buttonRef={buttonRef}
+          onOpen={openPanel}
+        />
         {loadFailed && (
-          <Failed role="alert">
+          <Failed tone="danger" role="alert">
             {t('general:chunkLoad.body')}{' '}
             <LinkButton onClick={openPanel}>{t('general:actions.tryAgain')}</LinkButton>
           </Failed>
@@ -95,7 +86,7 @@ export function Chat({ chat, children }: ChatProps) {
       </>
     );
 
-  const Component = panel?.Component;
+  const Component = panel.status === 'ready' ? panel.data : undefined;
   return (
     <>
       <PageFooterProvider

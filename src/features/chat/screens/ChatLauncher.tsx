@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../ui';
+import { Button, Text } from '../../../ui';
 
 export interface ChatLauncherProps {
   /** The panel is open (the button says so: `aria-expanded`). */
@@ -21,11 +21,6 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * The way into the chat (spec 1: when the organisation enables the chatbot): a line and a
  * button in the page's footer, not a floating bubble over the screen.
@@ -34,7 +29,7 @@ export function ChatLauncher({ open, panelId, buttonRef, onOpen }: ChatLauncherP
   const { t } = useTranslation(['chat']);
   return (
     <Row>
-      <Lead>{t('chat:launcher.lead')}</Lead>
+      <Text tone="muted">{t('chat:launcher.lead')}</Text>
       <Button
         ref={buttonRef}
         variant="secondary"

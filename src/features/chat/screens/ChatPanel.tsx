@@ -15,6 +15,8 @@ import {
   CloseIcon,
   IconButton,
   LinkButton,
+  List,
+  Text,
   VisuallyHidden,
   media,
   visuallyHidden,
@@ -101,12 +103,6 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** The transcript: scrolls on its own, takes focus so keys scroll it too. */
 const Log = styled.div`
   flex: 1;
@@ -121,13 +117,10 @@ const Log = styled.div`
   }
 `;
 
-const Thread = styled.ol`
+const Thread = styled(List)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const bubble = {
@@ -163,16 +156,10 @@ const Sender = styled.span`
 `;
 
 /** Server text is text: never HTML; line breaks kept. */
-const Text = styled.p`
+const MessageText = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Note = styled.p<{ $tone?: 'danger' }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
 `;
 
 const Actions = styled.div`
@@ -300,17 +287,35 @@ function Offer({ view, organizationName, zone, onBook, onDecline, onStart }: Off
   const id = useId();
   switch (view.kind) {
     case 'searching':
-      return <Note role="status">{t('chat:offer.searching')}</Note>;
+      return (
+        <Text tone="muted" size="sm" role="status">
+          {t('chat:offer.searching')}
+        </Text>
+      );
     case 'none':
-      return <Note>{t('chat:offer.none')}</Note>;
+      return (
+        <Text tone="muted" size="sm">
+          {t('chat:offer.none')}
+        </Text>
+      );
     case 'declined':
-      return <Note>{t('chat:offer.declined')}</Note>;
+      return (
+        <Text tone="muted" size="sm">
+          {t('chat:offer.declined')}
+        </Text>
+      );
     case 'closed':
-      return <Note>{t('chat:offer.closed')}</Note>;
+      return (
+        <Text tone="muted" size="sm">
+          {t('chat:offer.closed')}
+        </Text>
+      );
     case 'link':
       return (
         <Box>
-          <Note>{t('chat:offer.link')}</Note>
+          <Text tone="muted" size="sm">
+            {t('chat:offer.link')}
+          </Text>
           <Actions>
             <ButtonLink size="small" variant="secondary" href={view.href}>
               {t('chat:offer.openLink')}
@@ -321,7 +326,9 @@ function Offer({ view, organizationName, zone, onBook, onDecline, onStart }: Off
     case 'notStarted':
       return (
         <Box>
-          <Note>{t('chat:offer.notStarted')}</Note>
+          <Text tone="muted" size="sm">
+            {t('chat:offer.notStarted')}
+          </Text>
           <Actions>
             <Button size="small" variant="secondary" onClick={onStart}>
               {t('chat:offer.start')}
@@ -342,21 +349,23 @@ function Offer({ view, organizationName, zone, onBook, onDecline, onStart }: Off
       return (
         <Box role="group" aria-labelledby={id}>
           <BoxTitle id={id}>{t('chat:offer.title')}</BoxTitle>
-          <Text>
+          <MessageText>
             {when}
             {count > 0 && (
               <>
                 <br />
-                <Muted as="span">{t('chat:offer.interviews', { count })}</Muted>
+                <Text as="span" tone="muted" size="sm">
+                  {t('chat:offer.interviews', { count })}
+                </Text>
               </>
             )}
-          </Text>
+          </MessageText>
           {offer.status === 'booked' ? (
-            <Note role="status">
+            <Text tone="muted" size="sm" role="status">
               {purpose === 'reschedule'
                 ? t('chat:offer.rescheduleBooked', { organization: organizationName })
                 : t('chat:offer.booked', { organization: organizationName })}
-            </Note>
+            </Text>
           ) : (
             <>
               {offer.status === 'failed' && offer.error !== null && (
@@ -462,7 +471,7 @@ export function ChatPanel(props: ChatPanelProps) {
     if (turn.status === 'failed') {
       return (
         <>
-          <Text>{failureText(turn.failure)}</Text>
+          <MessageText>{failureText(turn.failure)}</MessageText>
           {retryButton(turn)}
         </>
       );
@@ -479,13 +488,17 @@ export function ChatPanel(props: ChatPanelProps) {
     return (
       <>
         {turn.text === '' && turn.status === 'streaming' ? (
-          <Note>{t('chat:transcript.writing')}</Note>
+          <Text tone="muted" size="sm">
+            {t('chat:transcript.writing')}
+          </Text>
         ) : (
-          <Text>{turn.text}</Text>
+          <MessageText>{turn.text}</MessageText>
         )}
         {turn.status === 'stopped' && (
           <>
-            <Note>{t('chat:transcript.stopped')}</Note>
+            <Text tone="muted" size="sm">
+              {t('chat:transcript.stopped')}
+            </Text>
             {turn.answers !== null && retryButton(turn)}
           </>
         )}
@@ -528,7 +541,7 @@ export function ChatPanel(props: ChatPanelProps) {
   const openingTurn = (
     <Turn $from="reply">
       <Sender>{name}: </Sender>
-      <Text>{opening}</Text>
+      <MessageText>{opening}</MessageText>
     </Turn>
   );
 
@@ -558,7 +571,9 @@ export function ChatPanel(props: ChatPanelProps) {
       <Header>
         <Titles>
           <Title id={titleId}>{agentName ?? t('chat:panel.title')}</Title>
-          <Muted>{t('chat:panel.lead', { organization: organizationName })}</Muted>
+          <Text tone="muted" size="sm">
+            {t('chat:panel.lead', { organization: organizationName })}
+          </Text>
         </Titles>
         <IconButton type="button" aria-label={t('chat:panel.close')} onClick={props.onClose}>
           <CloseIcon />
@@ -572,20 +587,22 @@ export function ChatPanel(props: ChatPanelProps) {
         aria-busy={streaming}
         tabIndex={0}
       >
-        <Thread>
+        <Thread ordered>
           {history === 'loading' && (
             <li>
-              <Note>{t('chat:transcript.loadingEarlier')}</Note>
+              <Text tone="muted" size="sm">
+                {t('chat:transcript.loadingEarlier')}
+              </Text>
             </li>
           )}
           {history === 'failed' && (
             <li>
-              <Note>
+              <Text tone="muted" size="sm">
                 {t('chat:transcript.earlierFailed')}{' '}
                 <LinkButton onClick={props.onRetryHistory}>
                   {t('general:actions.tryAgain')}
                 </LinkButton>
-              </Note>
+              </Text>
             </li>
           )}
           {turns.map((turn, index) => (
@@ -594,7 +611,7 @@ export function ChatPanel(props: ChatPanelProps) {
               {turn.kind === 'user' ? (
                 <Turn $from="user">
                   <Sender>{t('chat:transcript.you')}: </Sender>
-                  <Text>{turn.text}</Text>
+                  <MessageText>{turn.text}</MessageText>
                 </Turn>
               ) : (
                 <Turn $from="reply" aria-busy={turn.status === 'streaming' ? true : undefined}>
@@ -615,7 +632,11 @@ export function ChatPanel(props: ChatPanelProps) {
         }}
       >
         <HiddenLabel htmlFor={inputId}>{t('chat:composer.label')}</HiddenLabel>
-        {showHint && <Note id={hintId}>{t('chat:composer.hint')}</Note>}
+        {showHint && (
+          <Text tone="muted" size="sm" id={hintId}>
+            {t('chat:composer.hint')}
+          </Text>
+        )}
         <InputRow>
           <Input
             ref={inputRef}
@@ -643,9 +664,9 @@ export function ChatPanel(props: ChatPanelProps) {
           )}
         </InputRow>
         {draftError !== null && (
-          <Note id={errorId} $tone="danger">
+          <Text id={errorId} tone="danger" size="sm">
             {draftError}
-          </Note>
+          </Text>
         )}
       </Composer>
     </Panel>
