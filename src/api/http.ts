@@ -152,6 +152,22 @@ export function signalOf(options: CallOptions): { signal?: AbortSignal } {
   return options.signal ? { signal: options.signal } : {};
 }
 
+/** A write's options: its signal, and the Idempotency-Key to send (kept across a retry). */
+export interface WriteOptions extends CallOptions {
+  idempotencyKey?: string;
+}
+
+/** The options' signal and Idempotency-Key, for spreading into a WriteSpec. */
+export function writeOptionsOf(options: WriteOptions): {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+} {
+  return {
+    ...signalOf(options),
+    ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+  };
+}
+
 /** The options' signal and keep-alive flag, for spreading into a RequestSpec. */
 export function callOptionsOf(options: CallOptions): CallOptions {
   return { ...signalOf(options), ...(options.keepalive ? { keepalive: true } : {}) };

@@ -6,7 +6,7 @@ import type { InterviewerAvailability, InterviewerLinkIntro } from '../domain/en
 import type { InterviewerAvailabilityUpdateRequest } from './contract';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
-import { signalOf } from './http';
+import { signalOf, type WriteOptions, writeOptionsOf } from './http';
 import { InterviewerAvailabilitySchema, InterviewerLinkIntroSchema } from './schemas';
 
 /** GET {main}/superday/interviewer-link/intro?organizationSlug&customUrl → result (the intro). */
@@ -47,7 +47,7 @@ export async function updateInterviewerAvailability(
   http: HttpClient,
   interviewerLinkId: string,
   body: InterviewerAvailabilityUpdateRequest,
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   await http.put({
     call: 'interviewerLink.updateAvailability',
@@ -55,6 +55,6 @@ export async function updateInterviewerAvailability(
     path: endpoints.interviewerLinkAvailability(interviewerLinkId),
     body,
     schema: null,
-    ...signalOf(options),
+    ...writeOptionsOf(options),
   });
 }

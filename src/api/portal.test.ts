@@ -35,6 +35,7 @@ const portal: PortalData = {
       events: [],
       plan: [{ number: 1, title: 'System design', durationMin: 60, pending: true }],
       hash: 'h1',
+      applicationId: 'app-1',
       feedbackGiven: false,
     },
   ],

@@ -3,7 +3,7 @@ import type { PortalData, PortalMessage } from '../domain/entities';
 import type { PortalFeedbackRequest, PortalMessageRequest } from './contract';
 import { endpoints } from './contract';
 import type { CallOptions, HttpClient } from './http';
-import { signalOf } from './http';
+import { signalOf, type WriteOptions, writeOptionsOf } from './http';
 import { PortalDataSchema, PortalMessagesResultSchema } from './schemas';
 
 export type PortalSegments = readonly [string, string] | readonly [string, string, string];
@@ -43,7 +43,7 @@ export function getPortalMessages(
 export async function sendPortalMessage(
   http: HttpClient,
   body: PortalMessageRequest,
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   await http.post({
     call: 'portal.sendMessage',
@@ -51,7 +51,7 @@ export async function sendPortalMessage(
     path: endpoints.sendPortalMessage(),
     body,
     schema: null,
-    ...signalOf(options),
+    ...writeOptionsOf(options),
   });
 }
 
@@ -62,7 +62,7 @@ export async function sendPortalMessage(
 export async function sendPortalFeedback(
   http: HttpClient,
   body: PortalFeedbackRequest,
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   await http.post({
     call: 'portal.sendFeedback',
@@ -70,6 +70,6 @@ export async function sendPortalFeedback(
     path: endpoints.portalFeedback(),
     body,
     schema: null,
-    ...signalOf(options),
+    ...writeOptionsOf(options),
   });
 }

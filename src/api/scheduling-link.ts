@@ -21,7 +21,7 @@ import {
   toTypedError,
 } from './errors';
 import type { CallOptions, HttpClient } from './http';
-import { signalOf } from './http';
+import { signalOf, type WriteOptions, writeOptionsOf } from './http';
 import { SchedulingLinkIntroSchema } from './schemas';
 
 function codeOf(err: unknown): string {
@@ -71,7 +71,7 @@ export async function getSchedulingLinkIntro(
 export async function scheduleInterview(
   http: HttpClient,
   data: SchedulingLinkScheduleRequest,
-  options: CallOptions = {},
+  options: WriteOptions = {},
 ): Promise<void> {
   try {
     await http.post({
@@ -80,7 +80,7 @@ export async function scheduleInterview(
       path: endpoints.schedulingLinkSchedule(),
       body: data,
       schema: null,
-      ...signalOf(options),
+      ...writeOptionsOf(options),
     });
   } catch (err) {
     if (options.signal?.aborted || err instanceof CsrfError) throw err;

@@ -313,6 +313,7 @@ const PortalInterviewSchema = v.object({
     [],
   ),
   hash: NullableText,
+  applicationId: NullableText,
   feedbackGiven: Flag,
 });
 

@@ -318,6 +318,11 @@ export interface PortalInterview {
   plan: { number: number; title: string; durationMin: number; pending: boolean }[];
   /** Invitation hash to act on this interview (reschedule, schedule now, resubmit). */
   hash: string | null;
+  /**
+   * The application the interview belongs to (asked of the API contract, README decisions:
+   * the chatbot's request needs it); null when the portal's data does not give it.
+   */
+  applicationId: string | null;
   feedbackGiven: boolean;
 }
 

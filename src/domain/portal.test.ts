@@ -35,6 +35,7 @@ function interview(overrides: Partial<PortalInterview> = {}): PortalInterview {
     events: [event('2026-03-10T14:00:00Z', '2026-03-10T15:00:00Z')],
     plan: [],
     hash: 'abc',
+    applicationId: null,
     feedbackGiven: false,
     ...overrides,
   };

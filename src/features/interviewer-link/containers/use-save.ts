@@ -34,8 +34,8 @@ export function useSave({ http, linkId, state, problemCount, now, dispatch }: Sa
   problem: LinkProblemKind | null;
 } {
   const action = useAction<SaveInput, readonly SelectedTimeRange[]>({
-    perform: async ({ linkId: id, body }, { signal }) => {
-      await updateInterviewerAvailability(http, id, body, { signal });
+    perform: async ({ linkId: id, body }, { signal, idempotencyKey }) => {
+      await updateInterviewerAvailability(http, id, body, { signal, idempotencyKey });
       return body.ranges;
     },
     onDone: (ranges) => {

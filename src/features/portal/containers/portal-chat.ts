@@ -3,9 +3,10 @@
  * waits for the candidate (portalChatSubject); it books nothing here: it links to that
  * interview's page. Its context is the candidate flow's (src/domain/chat-context.ts).
  *
- * Decision (README, "The portal's chat and the application id"): the portal's data names no
- * application, and the chatbot's request carries one (spec 7); until the portal's interviews
- * carry `applicationId`, the portal offers no chat rather than sending an empty id.
+ * Decision (README, "The portal's chat and the application id"): the chatbot's request carries
+ * the application (spec 7), which the spec's portal data does not name; we ask the API for
+ * `interviews[].applicationId` and read it when it is there. An interview without one gets no
+ * chat in the portal rather than an empty id.
  */
 import type { HttpClient } from '../../../api/http';
 import { chatContextOf } from '../../../domain/chat-context';
@@ -48,8 +49,8 @@ export function portalChatOptions(input: PortalChatInput): ChatOptions | null {
     interview: {
       status: subject.status,
       jobId: subject.job.id,
-      // Not in the portal's data yet (see the decision above).
-      applicationId: null,
+      // Null when the portal's data does not give it (see the decision above).
+      applicationId: subject.applicationId,
       durationMin: minutesOf(subject),
       canGuestReschedule: portalActionsOf(subject, at, timeZone).includes('reschedule'),
     },

@@ -27,8 +27,8 @@ export function usePortalFeedback(
   http: HttpClient,
 ) {
   const action = useAction({
-    // sendPortalFeedback takes no Idempotency-Key yet: the HTTP layer gives each call its own.
-    perform: (input: FeedbackInput, { signal }) => sendPortalFeedback(http, input, { signal }),
+    perform: (input: FeedbackInput, { signal, idempotencyKey }) =>
+      sendPortalFeedback(http, input, { signal, idempotencyKey }),
     onDone: () => {
       dispatch({ type: 'feedbackSent' });
     },

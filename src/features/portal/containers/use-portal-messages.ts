@@ -18,13 +18,12 @@ export function usePortalMessages(
 ) {
   const portal = state.kind === 'portal' ? state : null;
   const action = useAction({
-    perform: ({ message }: { message: string }, { signal }) => {
+    perform: ({ message }: { message: string }, { signal, idempotencyKey }) => {
       if (portal === null) return Promise.reject(new Error('No portal to send from'));
-      // sendPortalMessage takes no Idempotency-Key yet: the HTTP layer gives each call its own.
       return sendPortalMessage(
         http,
         { oid: portal.data.organization.id, gid: portal.data.guest.id, message },
-        { signal },
+        { signal, idempotencyKey },
       );
     },
     onDone: () => {

@@ -68,12 +68,12 @@ export function useSchedule(options: ScheduleOptions) {
   // The failure's code, from the failure's reading to its report (both in the same callback).
   const failedCode = useRef('UNKNOWN');
   const action = useAction<ScheduleInput, SchedulingLinkTime>({
-    perform: async ({ linkId: id, contact, time }, { signal }) => {
+    perform: async ({ linkId: id, contact, time }, { signal, idempotencyKey }) => {
       const timeRange = toSelectedTimeRange(time);
       await scheduleInterview(
         http,
         { id, contact, timeRange, guestTimeZone: browserTimeZone },
-        { signal },
+        { signal, idempotencyKey },
       );
       return time;
     },
