@@ -360,7 +360,10 @@ describe('streaming 10,000 results at 4× CPU throttling', () => {
         `JS heap after the stream ${(heap.usedSize / 1e6).toFixed(1)} MB; ` +
         `layout shift ${layoutShift.toFixed(4)}` +
         shifts
-          .map((shift) => `\n  ${String(shift.at)} ms: ${shift.value.toFixed(4)} ${shift.nodes.join('; ')}`)
+          .map(
+            (shift) =>
+              `\n  ${String(shift.at)} ms: ${shift.value.toFixed(4)} ${shift.nodes.join('; ')}`,
+          )
           .join(''),
     );
     expectSmooth(figures);

@@ -11,6 +11,7 @@ import type { LocalizedText } from '../../domain/errors';
 import type { ScheduledEvent } from '../../domain/entities';
 import { translateText } from '../../i18n/localized-text';
 import {
+  List,
   Banner,
   Button,
   CalendarIcon,
@@ -64,11 +65,7 @@ const Actions = styled(Stack).attrs({ gap: 'sm' })`
   }
 `;
 
-const CalendarRows = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'none' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const CalendarRows = styled(Stack).attrs({ forwardedAs: List, gap: 'none' })``;
 
 const CalendarRow = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
   padding-block: ${({ theme }) => theme.space.sm};

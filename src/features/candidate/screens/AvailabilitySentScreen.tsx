@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SelectedTimeRange } from '../../../domain/entities';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
-import { Button, Card, PageShell, SectionHeading, SuccessIcon, Stack, Inline } from '../../../ui';
+import {
+  List,
+  Button,
+  Card,
+  PageShell,
+  SectionHeading,
+  SuccessIcon,
+  Stack,
+  Inline,
+} from '../../../ui';
 import { IconBadge, Lead, ScreenTitle, organizationHeader } from '../../shared';
 import { groupRangesByDate, spansDates } from './sent-ranges';
 import { zoneLabel } from '../../../i18n/zone-label';
@@ -19,11 +28,7 @@ export interface AvailabilitySentScreenProps {
 
 const Hero = styled(Stack).attrs({ gap: 'md', align: 'start' })``;
 
-const Days = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'md' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Days = styled(Stack).attrs({ forwardedAs: List, gap: 'md' })``;
 
 const Day = styled(Stack).attrs({ forwardedAs: 'li', gap: 'xxs' })`
   & + & {
@@ -40,11 +45,7 @@ const DayLabel = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Ranges = styled(Inline).attrs({ forwardedAs: 'ul', gap: 'xs', align: 'stretch' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const Ranges = styled(Inline).attrs({ forwardedAs: List, gap: 'xs', align: 'stretch' })``;
 
 const Range = styled.li`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};

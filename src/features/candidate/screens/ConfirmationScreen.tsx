@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduledEvent } from '../../../domain/entities';
-import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
+import { crossesMidnight, toEpochMs } from '../../../domain/time-zone';
 import {
   formatDate,
   formatDateTimeRange,
@@ -10,6 +10,7 @@ import {
   type ZoneNameOption,
 } from '../../../i18n/format';
 import {
+  List as UnstyledList,
   Banner,
   Button,
   CalendarIcon,
@@ -62,11 +63,7 @@ export interface ConfirmationScreenProps {
 
 const Hero = styled(Stack).attrs({ gap: 'md' })``;
 
-const SentList = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'sm' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const SentList = styled(Stack).attrs({ forwardedAs: UnstyledList, gap: 'sm' })``;
 
 const SentItem = styled(Inline).attrs({
   forwardedAs: 'li',
@@ -137,11 +134,7 @@ const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const People = styled(Stack).attrs({ forwardedAs: 'ul', gap: 'xs' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+const People = styled(Stack).attrs({ forwardedAs: UnstyledList, gap: 'xs' })``;
 
 const Person = styled(Stack).attrs({ forwardedAs: 'li', gap: 'none' })`
   overflow-wrap: anywhere;
@@ -172,11 +165,9 @@ function eventWhen(
 ): { date: string; time: string } {
   const start = toEpochMs(event.startTime);
   const end = toEpochMs(event.endTime);
-  const lastInstant = Math.max(start, end - 1);
-  const sameDay = zonedDateKey(start, zone) === zonedDateKey(lastInstant, zone);
   return {
     date: formatDate(start, language, zone),
-    time: sameDay
+    time: !crossesMidnight(start, end, zone)
       ? formatTimeRange(start, end, language, zone, zoneName)
       : formatDateTimeRange(start, end, language, zone, zoneName),
   };

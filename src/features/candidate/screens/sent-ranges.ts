@@ -3,7 +3,7 @@
  * calendar date they start on in the shown zone, dates and ranges in time order.
  */
 import type { SelectedTimeRange } from '../../../domain/entities';
-import { toEpochMs, zonedDateKey } from '../../../domain/time-zone';
+import { crossesMidnight, toEpochMs, zonedDateKey } from '../../../domain/time-zone';
 
 /** Sent ranges of one calendar date (in the shown zone), in time order. */
 export interface DayGroup {
@@ -39,6 +39,5 @@ export function groupRangesByDate(
  * exclusive: a range ending at midnight ends on the date it starts.
  */
 export function spansDates(range: SelectedTimeRange, timeZone: string): boolean {
-  const lastMoment = Math.max(toEpochMs(range.startTime), toEpochMs(range.endTime) - 1);
-  return zonedDateKey(range.startTime, timeZone) !== zonedDateKey(lastMoment, timeZone);
+  return crossesMidnight(range.startTime, range.endTime, timeZone);
 }

@@ -22,7 +22,7 @@ import {
 } from '../../../../domain/results';
 import { slotKey, slotOfOption, type OptionSlot } from '../../../../domain/selection';
 import { TIME_BUCKETS, type TimeBucket } from '../../../../domain/time-buckets';
-import { zonedDateKey, zonedWallTimeToInstant } from '../../../../domain/time-zone';
+import { noonOfDay, zonedDateKey } from '../../../../domain/time-zone';
 import { VISIBLE_PER_BUCKET, type ResultsView } from '../../model';
 
 /** Rows a time-of-day bucket shows before "Show more", unless the container says otherwise. */
@@ -300,9 +300,7 @@ export function suggestedSlots(selection: readonly OptionSlot[]): readonly Optio
 }
 
 /** An instant on `dateKey` to format that date in `zone`: its local noon (never ambiguous). */
-export function instantOfDay(dateKey: string, zone: string): number {
-  return zonedWallTimeToInstant(dateKey, 12, 0, zone);
-}
+export const instantOfDay = noonOfDay;
 
 /** The view a group key belongs to. */
 export function viewOfGroup(key: GroupKey): ResultsView {
