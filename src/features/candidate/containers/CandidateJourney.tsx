@@ -124,6 +124,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
       browserTimeZone={browserTimeZone}
       minSlots={minSlots}
       allTimeZones={props.allTimeZones}
+      holdRowsOnScreen={props.holdRowsOnScreen !== false}
       onSubmit={() => {
         if (state.stage === 'picking') void submit(state);
       }}

@@ -27,6 +27,8 @@ export interface PickDaysContainerProps {
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones: readonly string[] | undefined;
   clock: () => number;
+  /** Rows that would push what the candidate reads wait (false: every row goes in place). */
+  holdRowsOnScreen: boolean;
   onSubmit: () => void;
 }
 
@@ -37,6 +39,7 @@ export default function PickDaysContainer({
   onsiteTimeZone,
   allTimeZones,
   clock,
+  holdRowsOnScreen,
   onSubmit,
 }: PickDaysContainerProps) {
   const { session, purpose, submission, suggest } = state;
@@ -123,7 +126,7 @@ export default function PickDaysContainer({
         dispatch({ type: 'showNewResults' });
       }}
       onHoldArrived={(since, below) => {
-        dispatch({ type: 'holdArrived', since, below });
+        if (holdRowsOnScreen) dispatch({ type: 'holdArrived', since, below });
       }}
       onTimeZoneChange={(zone) => {
         dispatch({ type: 'setTimeZone', zone });

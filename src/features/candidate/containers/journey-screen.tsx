@@ -55,6 +55,8 @@ export interface JourneyScreenProps {
   readonly browserTimeZone: string;
   readonly minSlots: number;
   readonly allTimeZones: readonly string[] | undefined;
+  /** See CandidateFlowProps.holdRowsOnScreen. */
+  readonly holdRowsOnScreen: boolean;
   readonly onSubmit: () => void;
 }
 
@@ -69,6 +71,7 @@ export function JourneyScreen({
   browserTimeZone,
   minSlots,
   allTimeZones,
+  holdRowsOnScreen,
   onSubmit,
 }: JourneyScreenProps) {
   const backgroundUrl = view?.backgroundUrl ?? null;
@@ -118,6 +121,7 @@ export function JourneyScreen({
           onsiteTimeZone={onsiteTimeZone}
           allTimeZones={allTimeZones}
           clock={clock}
+          holdRowsOnScreen={holdRowsOnScreen}
           onSubmit={onSubmit}
         />
       );
