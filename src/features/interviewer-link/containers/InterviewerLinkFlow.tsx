@@ -11,11 +11,19 @@ import { useReducer, useRef } from 'react';
 import type { HttpClient } from '../../../api/http';
 import { zonedDateKey } from '../../../domain/time-zone';
 import { isValidEmail } from '../../forms';
-import { LinkProblemSlot, ScreenFrame, SLOW_NOTICE_MS, useHeadingFocus } from '../../shared';
+import { useTranslation } from 'react-i18next';
+import {
+  LinkProblemSlot,
+  PendingRead,
+  ScreenFrame,
+  SLOW_NOTICE_MS,
+  useHeadingFocus,
+  WaitScreen,
+  type WaitProps,
+} from '../../shared';
 import { InterviewerAvailabilityScreen } from '../screens/InterviewerAvailabilityScreen';
 import { InterviewerEmailScreen } from '../screens/InterviewerEmailScreen';
 import { initialState, interviewerLinkReducer } from '../state';
-import { ReadScreen } from './ReadScreen';
 import { useLinkReads } from './use-link-reads';
 import { useNow } from './use-now';
 import { useSave } from './use-save';
@@ -84,8 +92,18 @@ export function InterviewerLinkFlow({
           ? 'linkProblem'
           : state.kind;
   useHeadingFocus(rootRef, screen);
+  const { t } = useTranslation(['interviewerLink']);
+  const wait = (props: WaitProps) => (
+    <WaitScreen
+      title={t('interviewerLink:loading.title')}
+      slowText={t('interviewerLink:loading.slow')}
+      failedTitle={t('interviewerLink:loading.failedTitle')}
+      backgroundUrl={null}
+      {...props}
+    />
+  );
 
-  if (intro.status !== 'ready') return <ReadScreen read={intro} rootRef={rootRef} />;
+  if (intro.status !== 'ready') return <PendingRead read={intro} rootRef={rootRef} wait={wait} />;
   const { organization, interviewer } = intro.data;
   if (state.kind === 'email') {
     return (
@@ -110,7 +128,7 @@ export function InterviewerLinkFlow({
       availability.status === 'ready'
         ? { status: 'loading' as const, slow: false, retry: availability.retry }
         : availability;
-    return <ReadScreen read={read} rootRef={rootRef} />;
+    return <PendingRead read={read} rootRef={rootRef} wait={wait} />;
   }
   if (problem !== null) {
     return (

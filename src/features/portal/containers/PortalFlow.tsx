@@ -17,7 +17,7 @@ import type { PortalSegments } from '../../../api/portal';
 import { interviewSpan } from '../../../domain/portal';
 import { formatDate } from '../../../i18n/format';
 import { Chat } from '../../chat';
-import { LinkProblemSlot, SLOW_NOTICE_MS, ScreenFrame, useHeadingFocus } from '../../shared';
+import { PendingRead, SLOW_NOTICE_MS, ScreenFrame, useHeadingFocus } from '../../shared';
 import { PortalFeedbackDialog } from '../screens/PortalFeedbackDialog';
 import { PortalLoadingScreen } from '../screens/PortalLoadingScreen';
 import { PortalMessages } from '../screens/PortalMessages';
@@ -64,22 +64,18 @@ export function PortalFlow({
   const shown = portal.status === 'ready' && state.kind !== 'portal' ? 'loading' : portal.status;
   useHeadingFocus(rootRef, shown);
 
-  if (portal.status === 'problem') {
-    return (
-      <ScreenFrame ref={rootRef} data-screen="linkProblem">
-        <LinkProblemSlot kind={portal.problem} organizationName={null} />
-      </ScreenFrame>
-    );
-  }
   if (portal.status !== 'ready' || state.kind !== 'portal') {
+    // Ready only until the reducer has taken the answer: still the wait.
+    const read =
+      portal.status === 'ready'
+        ? { status: 'loading' as const, slow: false, retry: portal.retry }
+        : portal;
     return (
-      <ScreenFrame ref={rootRef} data-screen="loading">
-        <PortalLoadingScreen
-          slow={portal.status === 'loading' && portal.slow}
-          error={portal.status === 'failed' ? portal.error : null}
-          onRetry={portal.retry}
-        />
-      </ScreenFrame>
+      <PendingRead
+        read={read}
+        rootRef={rootRef}
+        wait={(props) => <PortalLoadingScreen {...props} />}
+      />
     );
   }
 

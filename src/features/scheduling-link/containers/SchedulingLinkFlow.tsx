@@ -22,16 +22,18 @@ import {
   describeLinkFailure,
   isOnline,
   LinkProblemSlot,
+  PendingRead,
   type ResourceFailure,
   ScreenFrame,
   SLOW_NOTICE_MS,
   useHeadingFocus,
   useResource,
+  WaitScreen,
+  type WaitProps,
 } from '../../shared';
 import { SchedulingLinkConfirmedScreen } from '../screens/SchedulingLinkConfirmedScreen';
 import { SchedulingLinkTimeScreen } from '../screens/SchedulingLinkTimeScreen';
 import { INITIAL_STATE, schedulingLinkReducer } from '../state';
-import { ReadScreen } from './ReadScreen';
 import { useSchedule } from './use-schedule';
 
 export interface SchedulingLinkFlowProps {
@@ -113,7 +115,16 @@ export function SchedulingLinkFlow({
         : state.step;
   useHeadingFocus(rootRef, screen);
 
-  if (intro.status !== 'ready') return <ReadScreen read={intro} rootRef={rootRef} />;
+  const wait = (props: WaitProps) => (
+    <WaitScreen
+      title={t('schedulingLink:loading.title')}
+      slowText={t('schedulingLink:loading.slow')}
+      failedTitle={t('schedulingLink:loading.failedTitle')}
+      backgroundUrl={null}
+      {...props}
+    />
+  );
+  if (intro.status !== 'ready') return <PendingRead read={intro} rootRef={rootRef} wait={wait} />;
   if (problem !== null) {
     return (
       <ScreenFrame ref={rootRef} data-screen="linkProblem">

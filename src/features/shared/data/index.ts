@@ -8,6 +8,12 @@ export { SLOW_NOTICE_MS } from './slow-notice';
 export { isOnline, useRetryWhenOnline } from './online';
 export { readStored, removeStored, writeStored, type StorageArea } from './storage';
 export {
+  PendingRead,
+  type PendingReadProps,
+  type PendingReadView,
+  type WaitProps,
+} from './PendingRead';
+export {
   useResource,
   type ResourceFailure,
   type ResourceOptions,

@@ -11,7 +11,13 @@
 import { useReducer, useRef } from 'react';
 import type { HttpClient } from '../../../api/http';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { LinkProblemSlot, ScreenFrame, SLOW_NOTICE_MS, useHeadingFocus } from '../../shared';
+import {
+  LinkProblemSlot,
+  PendingRead,
+  ScreenFrame,
+  SLOW_NOTICE_MS,
+  useHeadingFocus,
+} from '../../shared';
 import { SuperdayChooseScreen } from '../screens/SuperdayChooseScreen';
 import { SuperdayConfirmedScreen } from '../screens/SuperdayConfirmedScreen';
 import { SuperdayEmptyScreen } from '../screens/SuperdayEmptyScreen';
@@ -71,19 +77,17 @@ export function SuperdayFlow({
 
   return (
     <ScreenFrame ref={rootRef} data-screen={screen}>
-      {state.kind === 'loading' && wait.status === 'problem' && (
-        <LinkProblemSlot
-          kind={wait.problem}
+      {state.kind === 'loading' && (
+        <PendingRead
+          read={wait}
           organizationName={state.context?.organizationName ?? null}
-        />
-      )}
-      {state.kind === 'loading' && wait.status !== 'problem' && (
-        <SuperdayLoadingScreen
-          organizationName={state.context?.organizationName ?? null}
-          backgroundUrl={state.context?.backgroundUrl ?? null}
-          slow={wait.status === 'loading' && wait.slow}
-          error={wait.status === 'failed' ? wait.error : null}
-          onRetry={wait.retry}
+          wait={(props) => (
+            <SuperdayLoadingScreen
+              organizationName={state.context?.organizationName ?? null}
+              backgroundUrl={state.context?.backgroundUrl ?? null}
+              {...props}
+            />
+          )}
         />
       )}
       {state.kind === 'linkProblem' && (
