@@ -30,6 +30,7 @@
 import * as v from 'valibot';
 import type { ApiHosts, HostKey } from './contract';
 import { endpoints } from './contract';
+import { openStorage } from '../domain/guarded-storage';
 import {
   ApiError,
   CsrfError,
@@ -178,13 +179,9 @@ const defaultSleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
+/** localStorage where there is one; its access can throw (sandboxed iframes, blocked cookies). */
 function defaultStorage(): Pick<Storage, 'getItem'> | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Access to localStorage can throw (sandboxed iframes, blocked cookies).
-    return null;
-  }
+  return openStorage(() => (typeof localStorage === 'undefined' ? null : localStorage));
 }
 
 /** Builds `{host}{path}?{query}`; null/undefined query values are left out. */

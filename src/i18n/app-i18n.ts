@@ -9,6 +9,7 @@ import i18next, { type i18n as I18n, type LanguageDetectorModule, type Resource 
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { endpoints } from '../api/contract';
+import { openStorage, readFrom, writeTo } from '../domain/guarded-storage';
 import {
   FALLBACK_LANGUAGE,
   INITIAL_NAMESPACES,
@@ -90,12 +91,8 @@ export function browserLanguages(): string[] {
 
 /** A storage's saved choice; nothing when storage is blocked (private mode, sandboxed frame). */
 function stored(storage: () => Storage): string[] {
-  try {
-    const value = storage().getItem(LANGUAGE_STORAGE_KEY);
-    return value ? [value] : [];
-  } catch {
-    return [];
-  }
+  const value = readFrom(openStorage(storage), LANGUAGE_STORAGE_KEY);
+  return value ? [value] : [];
 }
 
 function cookieValue(): string[] {
@@ -140,11 +137,9 @@ export const appLanguageDetector: LanguageDetectorModule = {
     LANGUAGE_DETECTION_ORDER.flatMap((source) => SOURCES[source]()).map(convertDetectedLanguage),
   cacheUserLanguage(lng: string) {
     if (lng === PSEUDO_LANGUAGE || lng === 'cimode') return;
-    try {
-      for (const cache of LANGUAGE_CACHES)
-        CACHE_STORAGES[cache]().setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Storage is blocked: the choice lasts for this page only.
+    // Where storage is blocked, the choice lasts for this page only.
+    for (const cache of LANGUAGE_CACHES) {
+      writeTo(openStorage(CACHE_STORAGES[cache]), LANGUAGE_STORAGE_KEY, lng);
     }
   },
 };

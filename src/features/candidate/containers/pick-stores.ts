@@ -3,6 +3,7 @@
  * the first paint, so kept tiny: the first paint only asks whether a link has picks in progress
  * (then it shows Loading, not the Introduction, while the journey loads and resumes them).
  */
+import { openStorage, readFrom } from '../../../domain/guarded-storage';
 import { pickingKey, sharedKey } from '../../../domain/saved-picks-keys';
 
 /** sessionStorage and localStorage, or null where they cannot be used (blocked, private mode). */
@@ -12,25 +13,14 @@ export interface PickStores {
 }
 
 export function browserStores(): PickStores {
-  return { session: store(() => window.sessionStorage), local: store(() => window.localStorage) };
+  return {
+    session: openStorage(() => window.sessionStorage),
+    local: openStorage(() => window.localStorage),
+  };
 }
 
-function store(get: () => Storage): Storage | null {
-  try {
-    return get();
-  } catch {
-    return null;
-  }
-}
-
-/** A stored value, or null when absent or unreadable. */
-export function readStored(storage: Storage | null, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
+/** A stored value, or null when absent or unreadable (the one guard: domain/guarded-storage). */
+export const readStored = readFrom;
 
 /** Whether the link has picks in progress in this tab (the journey resumes pick days). */
 export function hasPickingSaved(stores: PickStores, hash: string): boolean {

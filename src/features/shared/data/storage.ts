@@ -1,43 +1,25 @@
 /**
- * Browser storage that never throws (a private window, a full quota, storage switched off,
- * a server render): a read gives null and a write or removal is skipped. The one guard every
- * feature's storage goes through.
+ * The browser's local and session storage for the features, through the one guard
+ * (src/domain/guarded-storage.ts): a read gives null and a write or removal is skipped where
+ * storage cannot be used (a private window, a full quota, storage switched off, a server render).
  */
+import { openStorage, readFrom, removeFrom, writeTo } from '../../../domain/guarded-storage';
+
 export type StorageArea = 'local' | 'session';
 
 function areaOf(area: StorageArea): Storage | null {
-  try {
-    if (typeof window === 'undefined') return null;
-    return area === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null; // the property itself throws where storage is blocked
-  }
+  return openStorage(() => (area === 'local' ? window.localStorage : window.sessionStorage));
 }
 
 export function readStored(key: string, area: StorageArea = 'local'): string | null {
-  try {
-    return areaOf(area)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return readFrom(areaOf(area), key);
 }
 
 /** Writes `value`; false when the browser would not keep it. */
 export function writeStored(key: string, value: string, area: StorageArea = 'local'): boolean {
-  try {
-    const storage = areaOf(area);
-    if (storage === null) return false;
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeTo(areaOf(area), key, value);
 }
 
 export function removeStored(key: string, area: StorageArea = 'local'): void {
-  try {
-    areaOf(area)?.removeItem(key);
-  } catch {
-    // nothing kept to remove
-  }
+  removeFrom(areaOf(area), key);
 }

@@ -7,17 +7,14 @@ import {
   serializeShared,
   sharedKey,
 } from '../../../../domain/saved-picks';
+import { removeFrom, writeTo } from '../../../../domain/guarded-storage';
 import { type FlowState, NOTHING_SAVED, type SavedJourney } from '../../state';
 import { type PickStores, readStored } from '../pick-stores';
 
 /** Writes (or with null removes) a value; a full or blocked store only loses the copy. */
 function write(storage: Storage | null, key: string, value: string | null): void {
-  try {
-    if (value === null) storage?.removeItem(key);
-    else if (storage?.getItem(key) !== value) storage?.setItem(key, value);
-  } catch {
-    // Quota or privacy settings: the journey goes on without its saved copy.
-  }
+  if (value === null) removeFrom(storage, key);
+  else if (readStored(storage, key) !== value) writeTo(storage, key, value);
 }
 
 /** What this browser kept of an earlier visit of the link. */
