@@ -11,7 +11,7 @@ import {
 import type { ScheduledEvent } from '../../../src/domain/entities';
 import { ERROR_MESSAGES } from '../../../src/domain/errors';
 import { ConfirmationScreen } from '../../../src/features/candidate/screens/ConfirmationScreen';
-import { ownTime } from '../../../src/features/candidate/screens/own-time';
+import { ownTime } from '../../../src/i18n/own-time';
 import { zoneLabel } from '../../../src/i18n/zone-label';
 import { formatDate, formatTimeRange } from '../../../src/i18n/format';
 import { localeOf, storyT } from '../../support/i18n';

@@ -23,7 +23,7 @@ import {
   startGroups,
 } from '../../../src/features/candidate/screens/pick-days/derive';
 import { zoneOffset, zonePlace } from '../../../src/i18n/zone-label';
-import { ownTime } from '../../../src/features/candidate/screens/own-time';
+import { ownTime } from '../../../src/i18n/own-time';
 import { revealTab } from '../../../src/ui';
 import { formatDate, formatTime, formatTimeRange } from '../../../src/i18n/format';
 import { formatShortDay } from '../../../src/i18n/day-format';

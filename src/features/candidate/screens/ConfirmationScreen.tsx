@@ -25,7 +25,7 @@ import {
 import type { Notice } from '../model';
 import { AddToCalendar, BlockLink } from '../../calendar';
 import { IconBadge, ScreenTitle, organizationHeader } from '../../shared';
-import { ownTime } from './own-time';
+import { ownTime } from '../../../i18n/own-time';
 import { zoneLabel } from '../../../i18n/zone-label';
 
 export interface ConfirmationScreenProps {

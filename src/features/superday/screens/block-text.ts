@@ -5,9 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { SuperdayAlternative, SuperdayBlock } from '../../../domain/superday';
-import { crossesMidnight, zonedDateKey } from '../../../domain/time-zone';
+import { crossesMidnight } from '../../../domain/time-zone';
 import { formatDate, formatDateTimeRange, formatTimeRange } from '../../../i18n/format';
-import { zoneLabel } from '../../../i18n/zone-label';
+import { ownTime } from '../../../i18n/own-time';
 
 type T = TFunction<['superday', 'general']>;
 
@@ -18,7 +18,11 @@ export function rangeText(start: number, end: number, lng: string, zone: string)
     : formatTimeRange(start, end, lng, zone);
 }
 
-/** "Your time: 3:00 – 6:15 PM (Berlin, Germany)", or null without another zone. */
+/**
+ * "Your time: 3:00 – 6:15 PM (Berlin, Germany)", or null without another zone or when it reads
+ * the same clock: the app's one "your time" rule (src/i18n/own-time.ts), as on pick days and
+ * the itinerary.
+ */
 export function ownTimeText(
   t: T,
   start: number,
@@ -27,12 +31,8 @@ export function ownTimeText(
   zone: string,
   ownZone: string | null,
 ): string | null {
-  if (ownZone === null || ownZone === zone) return null;
-  const sameDate = zonedDateKey(start, ownZone) === zonedDateKey(start, zone);
-  const time = sameDate
-    ? rangeText(start, end, lng, ownZone)
-    : formatDateTimeRange(start, end, lng, ownZone);
-  return t('general:timeZone.yourTime', { time, zone: zoneLabel(t, ownZone, lng) });
+  const own = ownTime(start, end, zone, ownZone, lng, t);
+  return own === null ? null : t('general:timeZone.yourTime', own);
 }
 
 export interface BlockText {

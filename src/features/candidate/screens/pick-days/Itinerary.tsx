@@ -4,7 +4,7 @@ import { List } from '../../../../ui';
 import { interviewNameAt, type Itinerary as ItineraryData } from '../../../../domain/itinerary';
 import { formatShortDay } from '../../../../i18n/day-format';
 import { formatDuration, formatList, formatTimeRange } from '../../../../i18n/format';
-import { ownTime } from '../own-time';
+import { ownTime } from '../../../../i18n/own-time';
 
 const Days = styled(List).attrs({ ordered: true })`
   display: flex;

@@ -29,7 +29,7 @@ import {
   type OfferedGroup,
 } from './derive';
 import { zoneOffset } from '../../../../i18n/zone-label';
-import { ownTime } from '../own-time';
+import { ownTime } from '../../../../i18n/own-time';
 
 const Header = styled(Inline).attrs({ gap: 'sm', align: 'end', justify: 'between' })``;
 

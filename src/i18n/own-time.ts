@@ -3,11 +3,11 @@
  * another zone also sees them in their own, side by side ("Your time: 6:00 – 7:30 PM
  * (Germany)"), on Pick days and on Confirmation.
  */
-import { zonedDateKey, zoneOffsetMinutes } from '../../../domain/time-zone';
-import { formatWeekdayTimeRange } from '../../../i18n/day-format';
-import { formatTimeRange } from '../../../i18n/format';
-import type { AnyTFunction } from '../../../i18n/resources';
-import { zoneLabel } from '../../../i18n/zone-label';
+import { zonedDateKey, zoneOffsetMinutes } from '../domain/time-zone';
+import { formatWeekdayTimeRange } from './day-format';
+import { formatTimeRange } from './format';
+import type { AnyTFunction } from './resources';
+import { zoneLabel } from './zone-label';
 
 /**
  * The range `start`–`end` in the candidate's own zone, with its place, for "Your time: …";

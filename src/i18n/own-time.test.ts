@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import general from '../../../../locales/en/general.json';
-import type { AnyTFunction } from '../../../i18n/resources';
-import { createSyncI18n } from '../../../i18n/sync-i18n';
+import general from '../../locales/en/general.json';
+import type { AnyTFunction } from './resources';
+import { createSyncI18n } from './sync-i18n';
 import { ownTime } from './own-time';
 
 const i18n = createSyncI18n({ lng: 'en', resources: { en: { general } }, fallbackLng: false });
