@@ -89,10 +89,11 @@ const ZoneNote = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const List = styled(Stack).attrs({ forwardedAs: 'ol', gap: 'md' })`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(UnstyledList).attrs({ ordered: true })`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
 `;
 
 const EventBody = styled(Stack).attrs({ gap: 'xs' })``;

@@ -20,6 +20,8 @@ import {
   Stack,
   TextField,
   Inline,
+  List as UnstyledList,
+  Text,
   VisuallyHidden,
 } from '../../../ui';
 
@@ -68,20 +70,10 @@ const Panel = styled.section`
   padding: ${({ theme }) => theme.space.md};
 `;
 
-const List = styled.ol`
+const List = styled(UnstyledList).attrs({ ordered: true })`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Plain = styled.ul`
@@ -141,7 +133,9 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
             props.onOnlySelectedChange(event.currentTarget.checked);
           }}
         />
-        <Meta>{countText(t, total, matched)}</Meta>
+        <Text tone="muted" size="sm">
+          {countText(t, total, matched)}
+        </Text>
         <VisuallyHidden role="status">
           {props.announced === null
             ? ''
@@ -222,12 +216,14 @@ const OptionCard = memo(function OptionCard({
           </Chip>
         </Inline>
         {range !== null && (
-          <Meta>{formatDateTimeRange(range.start, range.end, lng, timeZone)}</Meta>
+          <Text tone="muted" size="sm">
+            {formatDateTimeRange(range.start, range.end, lng, timeZone)}
+          </Text>
         )}
-        <Meta>
+        <Text tone="muted" size="sm">
           {t('option.score')}{' '}
           <Numbers>{option.score.map((n) => formatNumber(n, lng)).join(' · ')}</Numbers>
-        </Meta>
+        </Text>
         {option.events.length > 0 && (
           <Plain>
             {option.events.map((event, index) => (

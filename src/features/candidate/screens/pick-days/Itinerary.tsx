@@ -18,10 +18,8 @@ const DayTitle = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Items = styled.ol`
-  margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.sm};
-  list-style: none;
+const Items = styled(List).attrs({ ordered: true })`
+  padding-inline-start: ${({ theme }) => theme.space.sm};
   border-inline-start: 2px solid ${({ theme }) => theme.colors.border};
   display: flex;
   flex-direction: column;
