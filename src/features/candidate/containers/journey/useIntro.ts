@@ -4,6 +4,7 @@ import type { HttpClient } from '../../../../api/http';
 import type { FlowEvent } from '../../state';
 import type { FirstIntro } from '../bootstrap';
 import { introOutcomeEvent } from '../journey-start';
+import { isOnline, useResource } from '../../../shared';
 
 export interface UseIntroOptions {
   http: HttpClient;
@@ -50,20 +51,19 @@ export function useIntro({
     dispatch({ type: 'getStarted', at: startedAt });
   }, [startedAt, dispatch]);
 
-  useEffect(() => {
-    if (introRequest <= 1) return;
-    const controller = new AbortController();
-    getIntro(http, hash, { signal: controller.signal }).then(
-      (intro) => {
-        dispatch({ type: 'introLoaded', intro, at: clock() });
-      },
-      (error: unknown) => {
-        const event = introOutcomeEvent({ state: 'failed', error, online: navigator.onLine });
-        if (event !== null) dispatch(event);
-      },
-    );
-    return () => {
-      controller.abort();
-    };
-  }, [http, hash, introRequest, dispatch, clock]);
+  // Every later request through the shared read (one call per request, aborted when the
+  // journey goes away); its outcome is the reducer's, which shows the wait, the failure or the
+  // link problem (the slow notice is the journey's, at the same SLOW_NOTICE_MS).
+  useResource({
+    key: introRequest > 1 ? `${hash}:${String(introRequest)}` : null,
+    load: (signal) => getIntro(http, hash, { signal }),
+    onLoaded: (intro) => {
+      dispatch({ type: 'introLoaded', intro, at: clock() });
+    },
+    failure: (error) => {
+      const event = introOutcomeEvent({ state: 'failed', error, online: isOnline() });
+      if (event !== null) dispatch(event);
+      return null;
+    },
+  });
 }
