@@ -209,6 +209,12 @@ export function button(root: ParentNode, name: string | RegExp): HTMLButtonEleme
   return found;
 }
 
+/** The browser goes offline or back online (`navigator.onLine`, and the `online` event). */
+export function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  if (online) window.dispatchEvent(new Event('online'));
+}
+
 /** Unmounts what renderContainer left mounted (call in afterEach). */
 export function cleanupContainers(): void {
   if (mounted !== null) {

@@ -21,6 +21,7 @@ import {
   useResource,
   writeStored,
 } from '.';
+import { setOnline } from '../../../testing/container-harness';
 
 let root: Root | null = null;
 beforeAll(() => {
@@ -40,10 +41,6 @@ function mount(element: React.ReactElement) {
 
 const settle = () => act(async () => {});
 
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  if (online) window.dispatchEvent(new Event('online'));
-}
 afterEach(() => {
   setOnline(true);
 });

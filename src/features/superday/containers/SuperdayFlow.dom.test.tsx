@@ -14,6 +14,7 @@ import {
   API,
   button,
   cleanupContainers,
+  setOnline,
   httpEdge,
   renderContainer,
   settle,
@@ -35,11 +36,6 @@ const en = {
 const interviewId = getScenario('superday').superday?.interviewId ?? '';
 const availabilityUrl = `${API}${endpoints.superdayRequestAvailability(interviewId)}`;
 const confirmUrl = `${API}${endpoints.superdayConfirmAvailability(interviewId)}`;
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  if (online) window.dispatchEvent(new Event('online'));
-}
 
 afterEach(() => {
   cleanupContainers();
