@@ -1,10 +1,17 @@
-import { type ActionDispatch, type RefObject, startTransition, useEffect } from 'react';
+import {
+  type ActionDispatch,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useEffectEvent,
+} from 'react';
 import type { HttpClient } from '../../../../api/http';
 import type { WebSocketConstructor } from '../../../../api/live-results-socket';
 import { SOCKET_IDLE_LIMIT_MS } from '../../../../api/contract';
 import { searchAvailability } from '../../../../api/meet';
 import type { FlowEvent } from '../../state';
 import { describeFailure } from '../failures';
+import { isOnline, useResource } from '../../../shared';
 import { readListBoundary } from '../../screens/pick-days/list-boundary';
 import { createBatchPacer, type FrameScheduler } from './batch-pacer';
 
@@ -36,8 +43,8 @@ export interface UseLiveSearchOptions {
  * per `generation`. Batches go to the reducer as they come (malformed frames are skipped by the
  * socket client); the end, a close and a failed call are reported as events. A socket silent for
  * `socketIdleMs` is given up and reported as an unexpected close ("connection interrupted",
- * results kept, Try again). A new generation,
- * or the journey going away, aborts the call and closes the socket.
+ * results kept, Try again). A new generation, or the journey going away, aborts the call
+ * (the shared useResource) and closes the socket.
  */
 export function useLiveSearch({
   http,
@@ -53,12 +60,35 @@ export function useLiveSearch({
   debug = false,
   pageRef,
 }: UseLiveSearchOptions) {
+  // The search call, through the shared read: one per generation, aborted by the next one or
+  // when the journey goes away. Its outcome is the reducer's (searchReady, or searchFailed with
+  // the link problem or the message; the slow notice is the journey's).
+  const failed = (err: unknown) => {
+    const failure = describeFailure(err, isOnline());
+    if (failure.aborted) return;
+    const { problem, notice: error } = failure;
+    dispatch({ type: 'searchFailed', problem, error, at: clock() });
+  };
+  const search = useResource({
+    key: generation === 0 ? null : `${hash}:${String(generation)}`,
+    load: (signal) =>
+      searchAvailability(http, hash, { browserTimezone: browserTimeZone, debug, signal }),
+    onLoaded: (metadata) => {
+      dispatch({ type: 'searchReady', metadata, at: clock() });
+    },
+    failure: (err) => {
+      failed(err);
+      return null;
+    },
+  });
+  const metadata = search.status === 'ready' ? search.data : null;
+  // The socket client's chunk that does not load fails the search like the call would.
+  const socketFailed = useEffectEvent(failed);
+
+  // The results socket of the search that answered, closed when a new search starts.
   useEffect(() => {
-    if (generation === 0) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    // A function, not `signal.aborted`: each await may have aborted it.
-    const stopped = () => signal.aborted;
+    if (metadata === null) return undefined;
+    let stopped = false;
     let connection: { close(): void } | null = null;
     /** Whether a socket message has arrived (see onBatch). */
     let heard = false;
@@ -79,17 +109,9 @@ export function useLiveSearch({
       clock,
       frames,
     );
-    void (async () => {
-      try {
-        const metadata = await searchAvailability(http, hash, {
-          browserTimezone: browserTimeZone,
-          debug,
-          signal,
-        });
-        if (stopped()) return;
-        dispatch({ type: 'searchReady', metadata, at: clock() });
-        const { connectLiveResults } = await import('../../../../api/live-results-socket');
-        if (stopped()) return;
+    import('../../../../api/live-results-socket').then(
+      ({ connectLiveResults }) => {
+        if (stopped) return;
         connection = connectLiveResults({
           metadata,
           idleMs: socketIdleMs,
@@ -115,31 +137,15 @@ export function useLiveSearch({
             inTransition({ type: 'socketClosed', expected: info.expected, reason, at: clock() });
           },
         });
-      } catch (err) {
-        if (stopped()) return;
-        const failure = describeFailure(err, navigator.onLine);
-        if (failure.aborted) return;
-        const { problem, notice: error } = failure;
-        dispatch({ type: 'searchFailed', problem, error, at: clock() });
-      }
-    })();
+      },
+      (err: unknown) => {
+        if (!stopped) socketFailed(err);
+      },
+    );
     return () => {
-      controller.abort();
+      stopped = true;
       pacer.cancel();
       connection?.close();
     };
-  }, [
-    http,
-    hash,
-    generation,
-    browserTimeZone,
-    WebSocketImpl,
-    socketBaseUrl,
-    socketIdleMs,
-    dispatch,
-    clock,
-    frames,
-    debug,
-    pageRef,
-  ]);
+  }, [metadata, WebSocketImpl, socketBaseUrl, socketIdleMs, dispatch, clock, frames, pageRef]);
 }
