@@ -131,22 +131,35 @@ describe('the picker’s options', () => {
   });
 });
 
+/** How much more than the plain scan a keystroke's ranking may cost (measured 4.5–8× here; a ranking quadratic in the zones would be 100× and more). */
+const RANK_OVER_SCAN = 20;
+
 describe('a keystroke', () => {
-  it('ranks every zone well under a frame (16 ms), even at the slowest of many tries', () => {
+  it('ranks every zone at the cost of a plain scan of their keywords (a ratio, not a time: machines are noisy)', () => {
     const options = optionsIn('de');
     const queries = ['k', 'ko', 'kol', 'kolk', 'p', 'pa', 'par', 'deutsch', 'gmt+1', 'zzz', 'ist'];
-    filterZoneOptions(options, 'warm');
-    const times: number[] = [];
-    for (let round = 0; round < 5; round += 1) {
-      for (const query of queries) {
+    // The least a keystroke can cost: every zone's keywords scanned once for the query.
+    const scan = (query: string) =>
+      options.filter((option) => option.keywords.some((keyword) => keyword.includes(query)));
+    const median = (run: (query: string) => unknown) => {
+      run('warm');
+      const times: number[] = [];
+      for (let round = 0; round < 7; round += 1) {
         const start = performance.now();
-        filterZoneOptions(options, query);
+        for (const query of queries) run(query);
         times.push(performance.now() - start);
       }
-    }
-    times.sort((a, b) => a - b);
-    // The median is the figure (a test machine's hiccup can make one try slow).
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(4);
-    expect(times.at(-1)).toBeLessThan(16);
+      times.sort((x, y) => x - y);
+      return times[3] ?? 0;
+    };
+    const ranked = median((query) => filterZoneOptions(options, query));
+    const plain = median(scan);
+    console.info(
+      `zone search: ${String(queries.length)} keystrokes ranked in ${ranked.toFixed(2)} ms, ` +
+        `scanned in ${plain.toFixed(2)} ms (${(ranked / plain).toFixed(1)}×)`,
+    );
+    // Ranking (fold, match, score, sort the hits) stays a small multiple of the scan: a ranking
+    // that compared every zone with every other, or folded every keyword again, would not.
+    expect(ranked).toBeLessThan(plain * RANK_OVER_SCAN);
   });
 });
