@@ -46,17 +46,24 @@ describe('showsIntroduction (the first paint decides as the reducer does)', () =
 
 describe('introductionView', () => {
   it.each([
-    { isOnsite: false, timeZone: 'America/New_York' },
-    { isOnsite: true, timeZone: 'America/Los_Angeles' },
-    { isOnsite: true, timeZone: 'Not/AZone' },
-    { isOnsite: true, timeZone: null },
-  ])('uses the zone the reducer uses (on-site $isOnsite, $timeZone)', (settings) => {
-    const intro = buildMeetIntro({ interview: { settings } });
-    const zone = reducerZone(intro);
-    const view = introductionView(intro, BROWSER);
-    expect(view.timeZone).toBe(zone);
-    expect(view.onsiteTimeZone).toBe(settings.isOnsite ? zone : null);
-  });
+    { isOnsite: false, timeZone: 'America/New_York', office: false },
+    { isOnsite: true, timeZone: 'America/Los_Angeles', office: true },
+    { isOnsite: true, timeZone: 'Not/AZone', office: false },
+    { isOnsite: true, timeZone: null, office: false },
+    { isOnsite: true, timeZone: '  ', office: false },
+  ])(
+    'uses the zone the reducer uses; the office zone only on site with a zone of its own (on-site $isOnsite, $timeZone)',
+    ({ office, ...settings }) => {
+      const intro = buildMeetIntro({ interview: { settings } });
+      const zone = reducerZone(intro);
+      const view = introductionView(intro, BROWSER);
+      expect(view.timeZone).toBe(zone);
+      // Spec 5: an on-site interview with no usable zone is in the local zone, with the picker
+      // (no onsiteTimeZone), not called "the office's time zone".
+      expect(view.onsiteTimeZone).toBe(office ? zone : null);
+      if (!office) expect(view.timeZone).toBe(BROWSER);
+    },
+  );
 
   it('takes the first background image, or none', () => {
     const intro = buildMeetIntro({});

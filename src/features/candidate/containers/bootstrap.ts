@@ -4,7 +4,7 @@
  * it — bootstrap.test.ts checks that they agree for every status.
  */
 import type { MeetIntro } from '../../../domain/entities';
-import { resolveTimeZone } from '../../../domain/time-zone';
+import { officeTimeZoneOf, resolveTimeZone } from '../../../domain/time-zone';
 import { stageForStatus } from '../stage';
 
 /** The first intro request, made by CandidateFlow before the journey's chunk is there. */
@@ -34,7 +34,12 @@ export function introductionView(intro: MeetIntro, browserTimeZone: string) {
     guestFirstName: intro.guest.firstName,
     interviews: intro.interviews,
     timeZone,
-    onsiteTimeZone: intro.interview.settings.isOnsite ? timeZone : null,
+    // Spec 5: the office's zone only for an on-site interview that has one; otherwise the
+    // local zone, which the candidate may change (no "office's time zone" that is not one).
+    onsiteTimeZone:
+      intro.interview.settings.isOnsite && officeTimeZoneOf(intro.interview.settings) !== null
+        ? timeZone
+        : null,
     backgroundUrl: intro.meetBackgroundUrlList[0] ?? null,
   };
 }
