@@ -14,7 +14,7 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   candidate: {
     screen: 'Candidate flow (`CandidateFlow`)',
     description:
-      'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule. `?debug=true` with a staff sign-in: the debug panel beside pick days.',
+      'Invitation link: intro, pick days with live results, availability sent, confirmation, reschedule. `?debug=true` with a staff sign-in: the debug panel beside pick days. `?token=…`: the link’s token, sent with the tracking.',
   },
   'interviewer-link': {
     screen: 'Interviewer link (`InterviewerLinkFlow`)',

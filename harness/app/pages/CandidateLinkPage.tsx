@@ -26,6 +26,8 @@ export default function CandidateLinkPage({ match, config, http, early, place }:
           : {})}
       // Staff debug mode: asked for in the link; the server answers its data to staff only.
       debug={new URLSearchParams(place.search).get('debug') === 'true'}
+      // The link's token, sent with the tracking (spec 7: "token when present").
+      token={new URLSearchParams(place.search).get('token')}
     />
   );
 }

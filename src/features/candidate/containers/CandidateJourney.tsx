@@ -76,7 +76,7 @@ export default function CandidateJourney(props: CandidateJourneyProps) {
     debug: props.debug ?? false,
     pageRef: props.holdRowsOnScreen === false ? undefined : rootRef,
   });
-  useTracking({ ...hooks, tracking: state.tracking });
+  useTracking({ ...hooks, token: props.token, tracking: state.tracking });
   useSavedPicks(state, stores);
   const { submit, submitChoice } = useSubmission({ ...hooks, minSlots });
   const chatBooking = useChatBooking(state, dispatch, clock, submitChoice);

@@ -55,6 +55,11 @@ export interface CandidateFlowProps {
    * panel shows when the server answers it (it does to staff only).
    */
   debug?: boolean;
+  /**
+   * The invitation link's token (`?token=` on `/s/:hash`; spec 6: "a hash or token"): sent with
+   * the tracking when present (spec 7), nowhere else. Null or absent: none.
+   */
+  token?: string | null;
   /** All IANA zones offered by the picker (default: Intl.supportedValuesOf('timeZone')). */
   allTimeZones?: readonly string[];
   /** Where picks are kept across reloads (default: the browser's session and local storage). */

@@ -45,9 +45,11 @@ function recordingFetch(sent: Sent[]) {
 function Tracked({
   fetchImpl,
   onDispatch,
+  token = null,
 }: {
   fetchImpl: typeof fetch;
   onDispatch?: (dispatch: ActionDispatch<[FlowEvent]>) => void;
+  token?: string | null;
 }) {
   const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
   const [state, dispatch] = useReducer(
@@ -58,7 +60,14 @@ function Tracked({
       at: AT,
     }),
   );
-  useTracking({ http, hash: 'h-1', tracking: state.tracking, dispatch, clock: () => AT + 5_000 });
+  useTracking({
+    http,
+    hash: 'h-1',
+    token,
+    tracking: state.tracking,
+    dispatch,
+    clock: () => AT + 5_000,
+  });
   onDispatch?.(dispatch);
   return null;
 }
@@ -80,6 +89,23 @@ beforeAll(() => {
 });
 
 describe('useTracking', () => {
+  it("sends the link's token with every action when the link has one, and no token field when not (spec 7)", async () => {
+    for (const token of ['tok-123', null]) {
+      const sent: Sent[] = [];
+      root = createRoot(document.createElement('div'));
+      await act(async () => {
+        root?.render(<Tracked fetchImpl={recordingFetch(sent)} token={token} />);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      const [track] = sent.filter((s) => s.url.includes('track-request-availability'));
+      expect(track?.body).toMatchObject({ currentAction: 'startSearch', hash: 'h-1' });
+      if (token === null) expect(track?.body).not.toHaveProperty('token');
+      else expect(track?.body).toMatchObject({ token });
+      act(() => root?.unmount());
+      root = null;
+    }
+  });
+
   it('posts each new action; a hidden tab sends "abandoned" at once, keep-alive, with a token got before', async () => {
     const sent: Sent[] = [];
     const container = document.createElement('div');

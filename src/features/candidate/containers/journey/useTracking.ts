@@ -14,6 +14,8 @@ import type { FlowEvent } from '../../state';
 export interface UseTrackingOptions {
   http: HttpClient;
   hash: string;
+  /** The invitation link's token (`?token=`), sent with the tracking when present (spec 7). */
+  token?: string | null | undefined;
   tracking: TrackingState;
   dispatch: ActionDispatch<[FlowEvent]>;
   clock: () => number;
@@ -34,7 +36,14 @@ export interface UseTrackingOptions {
  * tab is being closed. Coming back to the tab is reported too (the waiting screen refreshes the
  * intro then).
  */
-export function useTracking({ http, hash, tracking, dispatch, clock }: UseTrackingOptions) {
+export function useTracking({
+  http,
+  hash,
+  token = null,
+  tracking,
+  dispatch,
+  clock,
+}: UseTrackingOptions) {
   const { currentAction, epoch } = tracking;
   const actionAt = currentAction === null ? null : epoch[currentAction];
   // A CSRF token kept for the "abandoned" POST: a tab that closes has no time for a refresh call.
@@ -43,7 +52,7 @@ export function useTracking({ http, hash, tracking, dispatch, clock }: UseTracki
   const posted = useRef(new Set<TrackingAction>());
   const previousPost = useRef<Promise<void>>(Promise.resolve());
   const postOne = (state: TrackingState) => {
-    const payload = toTrackingPayload(state, { hash });
+    const payload = toTrackingPayload(state, { hash, token });
     const leaving = state.currentAction === 'abandoned';
     const csrfToken = leaving ? leaveToken.current : null;
     if (csrfToken !== null) leaveToken.current = null;
