@@ -116,6 +116,10 @@ describe('visibleMessageFor: which message a screen shows for a code', () => {
     [MAIN_API_ERROR_CODES.INTERVIEW_CANCELED, 'canceled'],
     [MAIN_API_ERROR_CODES.AVAILABILITY_REQUEST_WINDOW_EXPIRED, 'windowExpired'],
     [MAIN_API_ERROR_CODES.UNAUTHORIZED, 'unauthorized'],
+    // Issue 36 item 8: what the candidate can do next, not "something went wrong".
+    [MAIN_API_ERROR_CODES.GUEST_RESCHEDULE_LIMIT_EXCEEDED, 'rescheduleLimit'],
+    [MAIN_API_ERROR_CODES.RESCHEDULE_CUTOFF_PASSED, 'rescheduleCutoff'],
+    ['40300', 'rescheduleLimit'],
     [MAIN_API_ERROR_CODES.INVALID_EMAIL, 'general'],
     [MAIN_API_ERROR_CODES.RESCHEDULE_NOTE_NEEDED, 'general'],
     [49999, 'general'],

@@ -154,6 +154,18 @@ export const ERROR_MESSAGES = {
     key: 'general:errors.unavailableTime',
     defaultText: 'Sorry, this time is no longer available',
   },
+  /** GUEST_RESCHEDULE_LIMIT_EXCEEDED: what happened, that the interview stands, who can help. */
+  rescheduleLimit: {
+    key: 'general:errors.rescheduleLimit',
+    defaultText:
+      'This interview can’t be rescheduled online any more: it has already been moved as often as allowed. Your interview stays as planned; to change it, please contact your recruiter.',
+  },
+  /** RESCHEDULE_CUTOFF_PASSED: the same for a reschedule asked too close to the interview. */
+  rescheduleCutoff: {
+    key: 'general:errors.rescheduleCutoff',
+    defaultText:
+      'It’s too close to your interview to reschedule it online. Your interview stays as planned; to change it, please contact your recruiter.',
+  },
   general: {
     key: 'general:errors.general',
     defaultText: 'Oops. Something went wrong. Please try again.',
@@ -243,6 +255,8 @@ const MESSAGE_FOR_MAIN_API_CODE: Readonly<Partial<Record<MainApiErrorName, Error
   LINK_INVALID: 'invalidLink',
   LINK_EXPIRED: 'expired',
   AVAILABILITY_REQUEST_WINDOW_EXPIRED: 'windowExpired',
+  GUEST_RESCHEDULE_LIMIT_EXCEEDED: 'rescheduleLimit',
+  RESCHEDULE_CUTOFF_PASSED: 'rescheduleCutoff',
 };
 
 function messageNameFor(code: string | number | null | undefined): ErrorMessageName {
@@ -276,8 +290,11 @@ function messageNameFor(code: string | number | null | undefined): ErrorMessageN
  *   interviewer-already-booked codes;
  * - unavailableTime: SUPERDAY_SLOT_NOT_FOUND (20013), INVALID_AVAILABLE_TIME_RANGES and the
  *   main-API meeting-time-busy / no-available-rooms / days-in-past codes;
+ * - rescheduleLimit, rescheduleCutoff: the main-API guest-reschedule-limit-exceeded and
+ *   reschedule-cutoff-passed codes (issue 36 item 8: the interview stands; the recruiter can
+ *   still move it);
  * - general: everything else, including the validation codes (forms mark the field via
- *   {@link fieldForErrorCode}), reschedule limits, internal errors and unknown codes.
+ *   {@link fieldForErrorCode}), internal errors and unknown codes.
  * String codes are matched exactly (case-sensitive) after trimming.
  */
 export function visibleMessageFor(code: string | number | null | undefined): LocalizedText {

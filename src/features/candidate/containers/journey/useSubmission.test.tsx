@@ -15,6 +15,7 @@ import {
 } from '../../../../../fixtures';
 import { createHttpClient } from '../../../../api/http';
 import { HOSTS } from '../../../../api/test-helpers';
+import { ERROR_MESSAGES } from '../../../../domain/errors';
 import { orderedResults } from '../../../../domain/results';
 import { slotOfOption } from '../../../../domain/selection';
 import {
@@ -143,6 +144,33 @@ describe('useSubmission', () => {
     expect(sent[0]?.body).toMatchObject({ reasonCode: 'sick', note: 'A clash' });
     expect(dispatched).toEqual(['submitStarted', 'submitSucceeded']);
   });
+
+  it.each([
+    [40300, ERROR_MESSAGES.rescheduleLimit],
+    [40301, ERROR_MESSAGES.rescheduleCutoff],
+  ])(
+    'a reschedule refused with %i says why and what to do next, not "something went wrong" (issue 36 item 8)',
+    async (code, message) => {
+      const fetchImpl = (input: RequestInfo | URL): Promise<Response> => {
+        const url = input instanceof Request ? input.url : input.toString();
+        if (url.endsWith('/refresh')) return Promise.resolve(Response.json({ csrfToken: 't' }));
+        return Promise.resolve(
+          Response.json({ status: 'error', code, message: 'refused' }, { status: 400 }),
+        );
+      };
+      const http = createHttpClient({ hosts: HOSTS, storage: null, fetch: fetchImpl });
+      const events: FlowEvent[] = [];
+      const send = mountSubmission(http, (event) => events.push(event));
+      const reason = { reasonCode: 'sick' as const, note: '' };
+      const state: PickingState = {
+        ...pickingWithThree(),
+        purpose: { kind: 'reschedule', reason },
+      };
+      await act(() => send(state));
+      expect(events.at(-1)).toMatchObject({ type: 'submitFailed', error: message, problem: null });
+      expect(message.defaultText).toMatch(/contact your recruiter/);
+    },
+  );
 
   it('sends an Idempotency-Key; resending the same picks after a failure reuses it', async () => {
     const keys: string[] = [];
