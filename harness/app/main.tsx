@@ -82,6 +82,7 @@ async function start(): Promise<void> {
     match,
     http,
     server ? { hosts: config.hosts, intro: server.intro } : undefined,
+    location.search,
   );
   // The intro of a server-rendered page is settled at once (its answer is in the page).
   const settled = server ? settleEarlyRequests(started) : Promise.resolve(started);

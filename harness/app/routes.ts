@@ -30,6 +30,31 @@ export const CHUNK_PAGES: Readonly<Record<RouteChunk, string>> = {
   'second-screen': 'harness/app/pages/SecondScreenPage.tsx',
 };
 
+/**
+ * The page module a second-screen route renders inside its chunk (SecondScreenPage.tsx loads it
+ * lazily): the server preloads it with the chunk, so the page does not wait for the chunk to
+ * learn of it (no start-up chain, issue 35). Routes rendered by the chunk's own page: none.
+ */
+export const NESTED_PAGES: Readonly<Partial<Record<RouteId, string>>> = {
+  portal: 'harness/app/pages/PortalPage.tsx',
+  superday: 'harness/app/pages/SuperdayPage.tsx',
+  'scheduling-link': 'harness/app/pages/SchedulingLinkPage.tsx',
+};
+
+/**
+ * The translation namespaces a route's first screen uses beyond those every page loads at start
+ * (`general`, `intro`, `ui`): the server names them in the page's head, so they download beside
+ * the scripts instead of after the screen has asked for them (issue 35).
+ */
+export const ROUTE_NAMESPACES: Readonly<Record<RouteId, readonly string[]>> = {
+  candidate: [],
+  'interviewer-link': ['interviewerLink'],
+  portal: ['portal', 'booking', 'superday'],
+  superday: ['superday', 'booking'],
+  'scheduling-link': ['schedulingLink', 'contact'],
+  unknown: [],
+};
+
 /** The chunks of the main flow (spec 2: paths starting with /s and /i). */
 export const MAIN_FLOW_CHUNKS: readonly RouteChunk[] = ['candidate-flow', 'interviewer-link'];
 

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_PAGES } from '../app/routes';
-import { preloadedFonts, preloadsByChunk, withRoutePreloads } from './route-preload';
+import { CHUNK_PAGES, NESTED_PAGES } from '../app/routes';
+import {
+  preloadedFonts,
+  preloadsByChunk,
+  translationFiles,
+  withRoutePreloads,
+} from './route-preload';
 
 /** A build as the two maps describe it: an entry, the /s chunk, and two pages sharing one. */
 const manifest = {
@@ -40,7 +45,13 @@ const manifest = {
   'app/pages/SecondScreenPage.tsx': {
     file: 'assets/SecondScreenPage-3.js',
     imports: ['index.html', '_Pending-4.js'],
+    dynamicImports: ['app/pages/PortalPage.tsx'],
   },
+  'app/pages/PortalPage.tsx': {
+    file: 'assets/PortalPage-11.js',
+    imports: ['index.html', '_Dialog-12.js'],
+  },
+  '_Dialog-12.js': { file: 'assets/Dialog-12.js', imports: ['index.html'] },
   'app/pages/InterviewerLinkPage.tsx': {
     file: 'assets/InterviewerLinkPage-5.js',
     imports: ['index.html', '_Pending-4.js'],
@@ -53,11 +64,12 @@ const chunkModules = {
   'assets/SecondScreenPage-3.js': { [CHUNK_PAGES['second-screen']]: 5 },
   'assets/InterviewerLinkPage-5.js': { [CHUNK_PAGES['interviewer-link']]: 5 },
   'assets/Pending-4.js': { 'harness/app/pages/PendingRoutePage.tsx': 5 },
+  'assets/PortalPage-11.js': { [NESTED_PAGES.portal ?? '']: 5 },
 };
 
 describe('route preloads', () => {
-  const { chunks: table, hydration } = preloadsByChunk(manifest, chunkModules);
-  const preloads = { chunks: table, hydration, fonts: preloadedFonts(manifest) };
+  const { chunks: table, hydration, routes } = preloadsByChunk(manifest, chunkModules);
+  const preloads = { chunks: table, hydration, routes, fonts: preloadedFonts(manifest) };
 
   it("preloads the Latin woff2 of each of the entry's font weights, nothing else", () => {
     expect(preloads.fonts).toEqual([
@@ -82,9 +94,55 @@ describe('route preloads', () => {
       '/assets/Select-10.js',
     ]);
     expect(hydration['second-screen']).toEqual([
+      '/assets/PortalPage-11.js',
+      '/assets/Dialog-12.js',
       '/assets/LanguageSwitcher-9.js',
       '/assets/Select-10.js',
     ]);
+  });
+
+  it("names, for a page the browser renders, the route's chunk, its nested page and the shared lazy parts: no chain", () => {
+    expect(routes.portal).toEqual([
+      '/assets/SecondScreenPage-3.js',
+      '/assets/Pending-4.js',
+      '/assets/LanguageSwitcher-9.js',
+      '/assets/Select-10.js',
+      '/assets/PortalPage-11.js',
+      '/assets/Dialog-12.js',
+    ]);
+    // A route whose page is not in this build: its chunk and the shared parts.
+    expect(routes.superday).toEqual([
+      '/assets/SecondScreenPage-3.js',
+      '/assets/Pending-4.js',
+      '/assets/LanguageSwitcher-9.js',
+      '/assets/Select-10.js',
+    ]);
+    expect(routes['interviewer-link']?.[0]).toBe('/assets/InterviewerLinkPage-5.js');
+    // The candidate's page is rendered on the server: its own list (chunks) stays.
+    expect(routes.candidate).toBeUndefined();
+  });
+
+  it("preloads a browser-rendered page's translations in its language and the fallback", () => {
+    expect(translationFiles('portal', 'de')).toEqual([
+      ...['general', 'intro', 'ui', 'portal', 'booking', 'superday'].map(
+        (ns) => `/locales/de/${ns}.json`,
+      ),
+      ...['general', 'intro', 'ui', 'portal', 'booking', 'superday'].map(
+        (ns) => `/locales/en/${ns}.json`,
+      ),
+    ]);
+    expect(translationFiles('unknown', 'en')).toEqual([
+      '/locales/en/general.json',
+      '/locales/en/intro.json',
+      '/locales/en/ui.json',
+    ]);
+    const html = '<html><head></head><body></body></html>';
+    const page = withRoutePreloads(html, '/l/abc', { ...preloads, fonts: [] }, 'ja');
+    expect(page).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/locales/ja/schedulingLink.json">',
+    );
+    // The candidate's page carries its translations when rendered: none preloaded.
+    expect(withRoutePreloads(html, '/s/abc', preloads, 'ja')).not.toContain('/locales/');
   });
 
   it("puts the route's preloads in the page's head, by path", () => {
@@ -99,8 +157,19 @@ describe('route preloads', () => {
     expect(withRoutePreloads(html, '/no/such/page', preloads)).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-600-normal-d.woff2">',
     );
-    const nothing = { chunks: { ...table, 'candidate-flow': [] }, hydration, fonts: [] };
+    const nothing = { chunks: { ...table, 'candidate-flow': [] }, hydration, routes, fonts: [] };
     expect(withRoutePreloads(html, '/s/abc', nothing)).toBe(html);
+  });
+
+  it('knows the page module SecondScreenPage.tsx imports for every nested route', () => {
+    const page = readFileSync(
+      new URL('../app/pages/SecondScreenPage.tsx', import.meta.url),
+      'utf8',
+    );
+    for (const module of Object.values(NESTED_PAGES)) {
+      const imported = module.replace('harness/app/pages/', './').replace(/\.tsx$/, '');
+      expect(page).toContain(`import('${imported}')`);
+    }
   });
 
   it('knows the page module App.tsx imports for every chunk', () => {

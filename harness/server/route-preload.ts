@@ -14,7 +14,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CHUNK_PAGES, matchRoute, type RouteChunk } from '../app/routes';
+import { FALLBACK_LANGUAGE, INITIAL_NAMESPACES } from '../../src/domain/languages';
+import {
+  CHUNK_PAGES,
+  matchRoute,
+  NESTED_PAGES,
+  ROUTE_NAMESPACES,
+  type RouteChunk,
+  type RouteId,
+} from '../app/routes';
 
 interface ManifestChunk {
   file: string;
@@ -37,6 +45,14 @@ export interface Preloads {
    * link-problem screen), with their static imports, less `chunks`.
    */
   hydration: Record<RouteChunk, string[]>;
+  /**
+   * Module files per route, for a page the browser renders: the route's chunk, the page module
+   * the chunk renders for that route (SecondScreenPage's lazy pages) and the shared area's lazy
+   * parts every page shows (the footer's language switcher, the link-problem screen), with
+   * their static imports. Each would otherwise be asked for only once the file before it has
+   * run (entry → chunk → page: a chain of round trips, issue 35). Absent for a route: `chunks`.
+   */
+  routes: Partial<Record<RouteId, string[]>>;
   /** Font files of every page. */
   fonts: string[];
 }
@@ -69,7 +85,7 @@ const filesOf = (manifest: Readonly<Record<string, ManifestChunk>>, keys: Iterab
 export function preloadsByChunk(
   manifest: Readonly<Record<string, ManifestChunk>>,
   chunkModules: Readonly<Record<string, Readonly<Record<string, number>>>>,
-): Pick<Preloads, 'chunks' | 'hydration'> {
+): Pick<Preloads, 'chunks' | 'hydration' | 'routes'> {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const sharedLazy = (entry?.dynamicImports ?? []).filter((k) =>
@@ -89,8 +105,33 @@ export function preloadsByChunk(
     chunks[chunk] = filesOf(manifest, own);
     hydration[chunk] = filesOf(manifest, later);
   }
-  return { chunks, hydration };
+  const shared = new Set<string>();
+  for (const k of sharedLazy) staticClosure(manifest, k, shared);
+  const routes: Partial<Record<RouteId, string[]>> = {};
+  for (const route of ROUTES_BROWSER_RENDERED) {
+    const chunk = route === 'interviewer-link' ? 'interviewer-link' : 'second-screen';
+    const nested = NESTED_PAGES[route];
+    const file =
+      nested === undefined
+        ? undefined
+        : Object.keys(chunkModules).find((f) => nested in (chunkModules[f] ?? {}));
+    const key = file === undefined ? undefined : byFile.get(file);
+    const more = new Set<string>(shared);
+    if (key !== undefined) staticClosure(manifest, key, more);
+    const files = new Set([...chunks[chunk], ...filesOf(manifest, more)]);
+    routes[route] = [...files];
+  }
+  return { chunks, hydration, routes };
 }
+
+/** The routes whose page the browser renders (the candidate's is rendered on the server). */
+const ROUTES_BROWSER_RENDERED: readonly RouteId[] = [
+  'interviewer-link',
+  'portal',
+  'superday',
+  'scheduling-link',
+  'unknown',
+];
 
 /** Reads the build's maps; no hints when they are missing. */
 export async function loadRoutePreloads(distDir: string): Promise<Preloads> {
@@ -106,19 +147,46 @@ export async function loadRoutePreloads(distDir: string): Promise<Preloads> {
     };
   } catch {
     const none = { 'candidate-flow': [], 'interviewer-link': [], 'second-screen': [] };
-    return { chunks: none, hydration: none, fonts: [] };
+    return { chunks: none, hydration: none, routes: {}, fonts: [] };
   }
 }
 
-/** The page's HTML with its fonts' and its route's preloads, before `</head>`. */
-export function withRoutePreloads(html: string, pathname: string, preloads: Preloads): string {
+/**
+ * The translation files a page the browser renders loads first: the namespaces every page loads
+ * at start and the route's own (routes.ts), in `language` and in the fallback (i18next loads
+ * both). As the app's i18n asks for them (a plain GET, no credentials beyond same-origin), so the
+ * browser uses the preloaded answer.
+ */
+export function translationFiles(routeId: RouteId, language: string): string[] {
+  const namespaces = [...INITIAL_NAMESPACES, 'ui', ...ROUTE_NAMESPACES[routeId]];
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  return languages.flatMap((lng) =>
+    namespaces.map((ns) => `/locales/${encodeURIComponent(lng)}/${ns}.json`),
+  );
+}
+
+/**
+ * The page's HTML with its fonts' and its route's preloads, before `</head>`; with the language
+ * the request asks for (src/i18n/request-language.ts), the route's translation files too (not
+ * for the candidate's route, whose page carries them when the server rendered it).
+ */
+export function withRoutePreloads(
+  html: string,
+  pathname: string,
+  preloads: Preloads,
+  language?: string,
+): string {
+  const { route } = matchRoute(pathname);
+  const translations =
+    language === undefined || route.id === 'candidate' ? [] : translationFiles(route.id, language);
   const links = [
     ...preloads.fonts.map(
       (f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`,
     ),
-    ...preloads.chunks[matchRoute(pathname).route.chunk].map(
+    ...(preloads.routes[route.id] ?? preloads.chunks[route.chunk]).map(
       (f) => `<link rel="modulepreload" crossorigin href="${f}">`,
     ),
+    ...translations.map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`),
   ];
   return links.length === 0 ? html : html.replace('</head>', `${links.join('')}</head>`);
 }

@@ -34,6 +34,7 @@ import {
 } from '../../fixtures';
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
 import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
+import { requestLanguage } from '../../src/i18n/request-language';
 import { loadRoutePreloads, type Preloads, withRoutePreloads } from './route-preload';
 import { createPageRenderer } from './page-render';
 import { matchRoute } from '../app/routes';
@@ -503,10 +504,19 @@ export async function startStandInServer(options: StandInServerOptions): Promise
    * GET of a page rendered here, the server's render.
    */
   async function sendAppPage(req: IncomingMessage, res: ServerResponse, nonce: string, url: URL) {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
     const built = withRoutePreloads(
       await readFile(indexFile, 'utf8'),
       url.pathname,
       await routePreloads(),
+      requestLanguage({
+        search: url.search,
+        cookie: header('cookie'),
+        acceptLanguage: header('accept-language'),
+      }),
     );
     const rendered =
       req.method === 'GET' && pageRenderer ? await pageRenderer.render(built, req, url) : null;

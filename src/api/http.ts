@@ -146,7 +146,19 @@ export interface HttpClient {
   headers(): Record<string, string>;
   /** The raw fetch used by this client (for the event-stream client). */
   readonly fetch: typeof fetch;
+  /**
+   * Starts now the GETs that `reads` makes (called with a client that only records them), and
+   * answers the first GET of each of those URLs from that request instead of a new one: the
+   * entry starts a route's first reads beside its chunk and translations, and the screen that
+   * asks for them later gets the answer already under way (issue 35). A prefetched answer is
+   * used once and dropped after {@link PREFETCH_KEPT_MS}; a failed one falls back to a normal
+   * attempt (with the GET retries).
+   */
+  prefetch(reads: (recorder: HttpClient) => Promise<unknown>): void;
 }
+
+/** How long a prefetched answer waits for the GET that uses it. */
+export const PREFETCH_KEPT_MS = 30_000;
 
 /** `{ signal }` when the options carry one, else `{}` (for spreading into a RequestSpec). */
 export function signalOf(options: CallOptions): { signal?: AbortSignal } {
@@ -398,6 +410,52 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
+  /** Prefetched GET answers by URL (prefetch), each used once. */
+  const prefetched = new Map<string, Promise<RawResponse>>();
+
+  function getInit(): RequestInit {
+    return { method: 'GET', headers: headers(), credentials: 'include' };
+  }
+
+  /** The first attempt of a GET: its prefetched answer when there is one. */
+  function firstAttempt(
+    call: string,
+    target: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<RawResponse> {
+    const early = init.method === 'GET' ? prefetched.get(target) : undefined;
+    if (early === undefined) return attempt(call, target, init, signal);
+    prefetched.delete(target);
+    return early.catch(() => attempt(call, target, init, signal));
+  }
+
+  function prefetch(reads: (recorder: HttpClient) => Promise<unknown>): void {
+    const record = (spec: RequestSpec<ResponseSchema>) => {
+      const target = url(spec.host, spec.path, spec.query);
+      if (!prefetched.has(target)) {
+        const answer = attempt(spec.call, target, getInit(), undefined);
+        answer.catch(() => undefined);
+        prefetched.set(target, answer);
+        setTimeout(() => {
+          if (prefetched.get(target) === answer) prefetched.delete(target);
+        }, PREFETCH_KEPT_MS);
+      }
+      // The recorder's caller never sees an answer: it only names the URLs.
+      return new Promise<never>(() => undefined);
+    };
+    const refuse = () => Promise.reject(new Error('prefetch records GETs only'));
+    const recorder: HttpClient = {
+      ...client,
+      get: record,
+      post: refuse,
+      put: refuse,
+      getCsrfToken: refuse,
+      prefetch: () => undefined,
+    };
+    reads(recorder).catch(() => undefined);
+  }
+
   async function execute<S extends ResponseSchema>(
     method: 'GET' | 'POST' | 'PUT',
     spec: RequestSpec<S>,
@@ -421,7 +479,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (signal?.aborted) throw abortReason(signal);
       let raw: RawResponse;
       try {
-        raw = await attempt(call, target, init, signal);
+        raw =
+          n === 0
+            ? await firstAttempt(call, target, init, signal)
+            : await attempt(call, target, init, signal);
       } catch (err) {
         if ((err instanceof NetworkError || err instanceof TimeoutError) && n < retries) {
           await pause(retry.delayMs, sleep, signal);
@@ -467,7 +528,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return execute(method, spec, { ...spec.body, _csrf }, { 'Idempotency-Key': key });
   }
 
-  return {
+  const client: HttpClient = {
     hosts,
     fetch: fetchImpl,
     headers,
@@ -476,5 +537,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     get: (spec) => execute('GET', spec),
     post: (spec) => write('POST', spec),
     put: (spec) => write('PUT', spec),
+    prefetch,
   };
+  return client;
 }
