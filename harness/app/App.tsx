@@ -11,7 +11,13 @@ import { ThemeProvider } from 'styled-components';
 import { theme } from '../../src/ui/theme';
 import { GlobalStyle } from '../../src/ui/GlobalStyle';
 import { PageFooterProvider } from '../../src/ui/PageShell';
-import { LanguageSwitcher, loadChunk, loadLinkProblemScreen } from '../../src/features/shared';
+import {
+  LanguageSwitcher,
+  loadChunk,
+  loadLinkProblemScreen,
+  type ResourceSeeds,
+  ResourceSeedsContext,
+} from '../../src/features/shared';
 import { CrashBoundary } from './CrashBoundary';
 import type { PageHydration, PageProps } from './page-props';
 import type { RouteChunk, RouteMatch } from './routes';
@@ -73,9 +79,12 @@ export interface AppProps extends Omit<PageProps, 'match'> {
    * the lazy parts still loading).
    */
   onReady?: () => void;
+  /** The answers the first render's reads already have (a page the server drew: seeds.ts). */
+  seeds?: ResourceSeeds | null;
 }
 
-export function App({ route, page, i18n, config, http, early, place, onReady }: AppProps) {
+export function App(props: AppProps) {
+  const { route, page, i18n, config, http, early, place, onReady, seeds = null } = props;
   const { match } = route;
   useEffect(() => {
     onReady?.();
@@ -89,7 +98,9 @@ export function App({ route, page, i18n, config, http, early, place, onReady }: 
           <CrashBoundary>
             <PageFooterProvider value={<LanguageSwitcher />}>
               <Suspense fallback={null}>
-                <Page match={match} config={config} http={http} early={early} place={place} />
+                <ResourceSeedsContext value={seeds}>
+                  <Page match={match} config={config} http={http} early={early} place={place} />
+                </ResourceSeedsContext>
               </Suspense>
             </PageFooterProvider>
           </CrashBoundary>

@@ -66,13 +66,14 @@ function firstReads(match: RouteMatch, search: string): ((c: HttpClient) => Prom
 export function startEarlyRequests(
   match: RouteMatch,
   http: HttpClient,
-  recorded?: { hosts: ApiHosts; intro: RecordedAnswer },
+  recorded?: { hosts: ApiHosts; intro?: RecordedAnswer | undefined },
   search = '',
 ): EarlyRequests {
+  // A page the server drew carries its reads' answers (server-state.ts): nothing to start.
   if (!recorded) for (const reads of firstReads(match, search)) http.prefetch(reads);
   const hash = match.route.id === 'candidate' ? match.params.hash : undefined;
   if (hash === undefined || hash === '') return { intro: null };
-  const client = recorded
+  const client = recorded?.intro
     ? createHttpClient({
         hosts: recorded.hosts,
         fetch: answeredFetch(recorded.intro),

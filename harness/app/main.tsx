@@ -12,12 +12,13 @@
  * 5. render, once the translations and the route's chunk are there (they load side by side).
  * Any failure before the first render shows the general error message, never a blank page.
  *
- * A page the server rendered (server-render.tsx: `/s/:hash`) carries what its render used
- * (server-state.ts): the intro's answer and the translations. They are read instead of
- * fetched, and when this browser's first render comes out the same — the same language (a
- * choice saved in this browser may differ), no picks kept here for the link — React hydrates
- * the server's HTML (`hydrateRoot`); otherwise it renders afresh over it (`createRoot`), with
- * the same data.
+ * A page the server rendered (server-render.tsx: `/s/:hash` and the second screens) carries
+ * what its render used (server-state.ts): the intro's answer or the answers of the screen's
+ * reads, and the translations. They are read instead of fetched, and when this browser's first
+ * render comes out the same — the same language (a choice saved in this browser may differ), no
+ * picks kept here for the link, not a frame whose times wait for this browser's zone — React
+ * hydrates the server's HTML (`hydrateRoot`); otherwise it renders afresh over it
+ * (`createRoot`), with the same data, in one pass (the lazy parts it shows are loaded first).
  */
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
@@ -27,7 +28,7 @@ import { ConfigError, resolveAppConfig } from '../../src/config/app-config';
 import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
 import { appLanguageDetector, initAppI18n } from '../../src/i18n/app-i18n';
 import { pseudoNamespace } from '../../src/i18n/pseudo';
-import { preloadLanguageSwitcher } from '../../src/features/shared';
+import { browserSeeds, preloadLanguageSwitcher } from '../../src/features/shared';
 import { App, startRoute } from './App';
 import { settleEarlyRequests, startEarlyRequests } from './early-requests';
 import { browserPlace } from './page-props';
@@ -105,7 +106,7 @@ async function start(): Promise<void> {
     server
       ? Promise.all([route.hydration, settled, preloadLanguageSwitcher()])
           .then(async ([h, answers]) => {
-            await h?.prepare(answers);
+            await h?.prepare(answers, match);
             return h;
           })
           // A part that did not load: rendered afresh, where the lazy part tells its failure.
@@ -113,6 +114,12 @@ async function start(): Promise<void> {
       : null,
   ]);
   if (!container) throw new Error('index.html has no #root element.');
+  // A second screen the server drew: its reads' answers, for the first render only.
+  const seeds = server?.reads ? browserSeeds(server.reads) : null;
+  const ready = () => {
+    seeds?.expire();
+    release();
+  };
   const app = (
     <App
       route={route}
@@ -122,13 +129,16 @@ async function start(): Promise<void> {
       http={http}
       early={early}
       place={place}
-      onReady={release}
+      seeds={seeds}
+      onReady={ready}
     />
   );
   // This browser's first render is the server's: the same language, nothing kept here that
   // the server could not know.
+  // A frame (times held back: zone-frame.ts) is drawn again in this browser's zone.
   const sameAsServer =
     server !== null &&
+    server.frame !== true &&
     i18n.resolvedLanguage === server.language &&
     (hydration?.matchesServer(match) ?? false);
   if (sameAsServer && page) {

@@ -41,7 +41,7 @@ export interface PageHydration {
    * Loads the lazy parts the server rendered for the page's answers (`early`, settled), so
    * that hydration does not wait on them.
    */
-  prepare(early: EarlyRequests): Promise<void>;
+  prepare(early: EarlyRequests, match: RouteMatch): Promise<void>;
 }
 
 /** The place of the page the browser shows. */

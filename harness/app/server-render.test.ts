@@ -11,6 +11,8 @@ import type { TFunction } from 'i18next';
 import { LATE_START_S, lateStartNotice } from './late-start';
 import { headingText, renderPage } from './server-render';
 import { parseServerState } from './server-state';
+import { demoEntry } from '../server/demo-links';
+import { ZONE_PENDING_ATTRIBUTE, ZONE_PENDING_STYLE } from './zone-frame';
 
 const root = new URL('../..', import.meta.url).pathname;
 const { handlers } = createHandlers();
@@ -54,7 +56,7 @@ describe('renderPage', () => {
     expect(page.head).toMatch(/<style data-styled="true"/);
     const state = parseServerState(page.state, path);
     expect(state?.language).toBe('de');
-    expect(state?.intro.status).toBe(200);
+    expect(state?.intro?.status).toBe(200);
     // The namespaces the screens used, in German and in English (the fallback), not all 12.
     expect(Object.keys(state?.resources ?? {}).sort()).toEqual(['de', 'en']);
     const namespaces = Object.keys(state?.resources.de ?? {});
@@ -99,14 +101,86 @@ describe('renderPage', () => {
     expect(page).toBeNull();
   });
 
-  it('renders only /s/:hash', async () => {
+  it('renders nothing for an unknown path', async () => {
     const page = await renderPage({
-      url: 'http://stand-in.local/l/abc',
+      url: 'http://stand-in.local/no/such/page',
       language: 'en',
-      resources: {},
-      intro: { status: 200, body: '{}' },
+      resources: { en: translations('en') },
     });
     expect(page).toBeNull();
+  });
+});
+
+/** A second screen's render, its reads answered by the stand-in's handlers (counted). */
+async function renderSecond(id: ScenarioId, language = 'en') {
+  const link = demoEntry(getScenario(id)).links[0];
+  if (!link) throw new Error(`${id} has no link`);
+  const url = `http://stand-in.local${link.href}`;
+  const asked: string[] = [];
+  const api: typeof fetch = async (input) => {
+    const target = new URL(input instanceof Request ? input.url : input.toString(), url);
+    asked.push(target.pathname);
+    const answer = await getResponse(handlers, new Request(target));
+    return answer ?? new Response(null, { status: 404 });
+  };
+  const resources =
+    language === 'en'
+      ? { en: translations('en') }
+      : { [language]: translations(language), en: translations('en') };
+  const page = await renderPage({ url, language, resources, api });
+  const path = new URL(url).pathname;
+  return { page, asked, state: page && parseServerState(page.state, path) };
+}
+
+describe('renderPage: the second screens drawn at once (issue 35)', () => {
+  it('draws the portal with its reads made by the render, each once, and its times held back', async () => {
+    const { page, asked, state } = await renderSecond('portal');
+    if (page === null || state === null) throw new Error('not rendered');
+    // The lead the candidate reads first, and the screen's heading as the title.
+    expect(page.html).toMatch(/Hi Camila/);
+    expect(page.title).toBe('Your interviews');
+    // What depends on the zone is a placeholder, styled as one.
+    expect(page.html).toContain(`${ZONE_PENDING_ATTRIBUTE}=""`);
+    expect(page.head).toContain(ZONE_PENDING_STYLE);
+    expect(page.html).not.toContain('<script');
+    // Every read once, and their answers in the page for the browser's first render.
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked[0]).toMatch(/^\/v2\/meet\/candidate-portal\//);
+    expect(state.frame).toBe(true);
+    expect(Object.keys(state.reads ?? {})).toHaveLength(asked.length);
+    expect(Object.values(state.reads ?? {}).every((r) => r.status === 'ready')).toBe(true);
+    expect(state.intro).toBeUndefined();
+  });
+
+  it('draws a superday page in German: the words as they are, no time in any language', async () => {
+    const { page, state } = await renderSecond('superday', 'de');
+    if (page === null || state === null) throw new Error('not rendered');
+    expect(state.frame).toBe(true);
+    expect(state.language).toBe('de');
+    // No clock time outside a placeholder (a time would be in a zone not the candidate's).
+    const shown = page.html.replace(/<span data-zone-pending="">[^<]*<\/span>/g, '');
+    expect(shown.replace(/<[^>]*>/g, ' ')).not.toMatch(/\b\d{1,2}:\d{2}\b/);
+  });
+
+  it("draws a link that doesn't work whole, to be hydrated: its problem is the read's outcome", async () => {
+    const { page, state } = await renderSecond('scheduling-link-not-found');
+    if (page === null || state === null) throw new Error('not rendered');
+    expect(page.html).not.toContain(ZONE_PENDING_ATTRIBUTE);
+    expect(state.frame).toBe(false);
+    expect(Object.values(state.reads ?? {})).toEqual([{ status: 'problem', problem: 'invalid' }]);
+  });
+
+  it('leaves to the browser a read the API did not answer (no seed, the screen waits for it)', async () => {
+    const link = demoEntry(getScenario('portal')).links[0];
+    const page = await renderPage({
+      url: `http://stand-in.local${link?.href ?? ''}`,
+      language: 'en',
+      resources: { en: translations('en') },
+      api: () => Promise.reject(new TypeError('API down')),
+    });
+    const state =
+      page && parseServerState(page.state, new URL(`http://x${link?.href ?? ''}`).pathname);
+    expect(state?.reads).toEqual({});
   });
 });
 

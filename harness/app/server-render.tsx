@@ -1,7 +1,10 @@
 /**
  * Server rendering of the candidate route `/s/:hash` (issue 14: the candidate's first screen
  * drawn from the page itself, not after the scripts, the intro and the translations have
- * arrived one after another). Built by `vite build --ssr` with the app's own configuration
+ * arrived one after another) and of the second screens (issue 35: portal, superday, scheduling
+ * and interviewer links; their reads made by the render in passes, src/features/shared/data/
+ * seeds.ts, and a screen with times sent as a frame whose times wait for the browser,
+ * zone-frame.ts). Built by `vite build --ssr` with the app's own configuration
  * (harness/vite.config.ts: the same styled-component ids as the browser's build) into
  * `dist-ssr/server-render.js`; the stand-in server imports it (harness/server/page-render.ts).
  *
@@ -24,12 +27,17 @@ import { createHttpClient } from '../../src/api/http';
 import { resolveAppConfig } from '../../src/config/app-config';
 import { INITIAL_NAMESPACES } from '../../src/domain/languages';
 import { createSyncI18n } from '../../src/i18n/sync-i18n';
-import { preloadLanguageSwitcher } from '../../src/features/shared';
+import {
+  preloadLanguageSwitcher,
+  type ResourceSeeds,
+  serverSeeds,
+} from '../../src/features/shared';
 import { App, type AppProps, startRoute } from './App';
 import { lateStartNotice } from './late-start';
 import { settleEarlyRequests, startEarlyRequests } from './early-requests';
-import { matchRoute } from './routes';
+import { matchRoute, type RouteId } from './routes';
 import { type RecordedAnswer, serializeServerState } from './server-state';
+import { ZONE_PENDING_ATTRIBUTE, ZONE_PENDING_STYLE, zoneFrame } from './zone-frame';
 
 /** A render that takes longer is dropped (the browser renders the page itself). */
 export const RENDER_TIME_LIMIT_MS = 2_000;
@@ -48,9 +56,31 @@ export interface PageRequest {
   language: string;
   /** Every namespace of the language and of English, the fallback: `{ lng: { ns: json } }`. */
   resources: Resource;
-  /** The intro call's answer for the link. */
-  intro: RecordedAnswer;
+  /** The intro call's answer for the link (`/s/:hash`). */
+  intro?: RecordedAnswer;
+  /**
+   * How a second screen's render reads the API (its GETs only): the server's own API, or the
+   * configured one. Without it, only `/s/:hash` is rendered.
+   */
+  api?: typeof fetch;
 }
+
+/**
+ * The screens drawn here besides the candidate's (issue 35): their reads are made by the
+ * render itself, in passes (seeds.ts), and a screen with times becomes a frame (zone-frame.ts).
+ */
+const SECOND_SCREENS: readonly RouteId[] = [
+  'portal',
+  'superday',
+  'scheduling-link',
+  'interviewer-link',
+];
+
+/** Passes of a second screen's render: each reads what the one before asked for. */
+const MAX_READ_PASSES = 4;
+
+/** A second screen's read that takes longer is left to the browser. */
+export const READ_TIME_LIMIT_MS = 1_500;
 
 export interface RenderedPage {
   /** The HTML of `#root`. */
@@ -68,19 +98,29 @@ export interface RenderedPage {
 }
 
 /**
- * Loads what a render of `/s/:hash` uses lazily (the route's page, the journey, the
- * link-problem screen, the language switcher), so that the first page after a start is not
- * slower than the others.
+ * Loads what a render uses lazily (the route's page, the journey, the second screens' pages,
+ * the link-problem screen, the language switcher), so that the first page after a start is
+ * not slower than the others.
  */
 export async function warmUp(): Promise<void> {
-  const route = startRoute(matchRoute('/s/warm-up'));
-  const [hydration] = await Promise.all([route.hydration, route.loaded, preloadLanguageSwitcher()]);
-  await hydration?.prepare({ intro: null });
+  const paths = ['/s/warm-up', '/p/w/u', '/superday/w', '/l/w', '/i/w/u'];
+  await Promise.all(
+    paths.map(async (path) => {
+      const route = startRoute(matchRoute(path));
+      const [hydration] = await Promise.all([
+        route.hydration,
+        route.loaded,
+        preloadLanguageSwitcher(),
+      ]);
+      await hydration?.prepare({ intro: null }, route.match);
+    }),
+  );
 }
 
 /** Whether `request` is a page this module renders. */
 export function rendersPath(pathname: string): boolean {
   const match = matchRoute(pathname);
+  if (SECOND_SCREENS.includes(match.route.id)) return true;
   return match.route.id === 'candidate' && (match.params.hash ?? '') !== '';
 }
 
@@ -102,8 +142,11 @@ interface OneRender {
 /** What every render of one request shares: the app's props but the place, and the URL. */
 interface RenderSetup {
   url: URL;
-  props: Omit<AppProps, 'place' | 'onReady'>;
+  props: Omit<AppProps, 'place' | 'onReady' | 'seeds'>;
 }
+
+/** A fetch that answers nothing (a second screen without `api`). */
+const noApi: typeof fetch = () => Promise.reject(new Error('no API for the server render'));
 
 /**
  * The app's props for the request, made once for its renders: the intro's answer settled, the
@@ -113,10 +156,26 @@ async function setUp(request: PageRequest): Promise<RenderSetup | null> {
   const url = new URL(request.url);
   const match = matchRoute(url.pathname);
   const config = resolveAppConfig(import.meta.env, url.origin);
-  const http = createHttpClient({ hosts: config.hosts, storage: null });
-  const early = await settleEarlyRequests(
-    startEarlyRequests(match, http, { hosts: config.hosts, intro: request.intro }),
-  );
+  const second = match.route.id !== 'candidate';
+  if (!second && request.intro === undefined) return null;
+  const http = createHttpClient({
+    hosts: config.hosts,
+    storage: null,
+    // A second screen's reads, answered by the API once each (GET retries are the browser's).
+    ...(second
+      ? {
+          fetch: request.api ?? noApi,
+          retry: { attempts: 0, delayMs: 0 },
+          timeoutMs: READ_TIME_LIMIT_MS,
+        }
+      : {}),
+  });
+  const early =
+    request.intro === undefined
+      ? { intro: null }
+      : await settleEarlyRequests(
+          startEarlyRequests(match, http, { hosts: config.hosts, intro: request.intro }),
+        );
   const route = startRoute(match);
   const page = await route.loaded;
   if (page === null) return null;
@@ -127,6 +186,7 @@ async function setUp(request: PageRequest): Promise<RenderSetup | null> {
 async function renderOnce(
   { url, props }: RenderSetup,
   timeZone: string,
+  seeds: ResourceSeeds | null,
 ): Promise<OneRender | null> {
   const sheet = new ServerStyleSheet();
   const errors: unknown[] = [];
@@ -137,7 +197,11 @@ async function renderOnce(
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App {...props} place={{ origin: url.origin, search: url.search, timeZone }} />,
+        <App
+          {...props}
+          place={{ origin: url.origin, search: url.search, timeZone }}
+          seeds={seeds}
+        />,
       ),
       {
         signal: controller.signal,
@@ -178,9 +242,13 @@ const isWhole = (html: string) => !html.includes('<script') && !html.includes('<
  * The render for `timeZone`: again while it is not whole (the first renders of a process load
  * the lazy parts; from then on they are there), at most three times.
  */
-async function wholeRender(setup: RenderSetup, timeZone: string): Promise<OneRender | null> {
+async function wholeRender(
+  setup: RenderSetup,
+  timeZone: string,
+  seeds: ResourceSeeds | null = null,
+): Promise<OneRender | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const render = await renderOnce(setup, timeZone);
+    const render = await renderOnce(setup, timeZone, seeds);
     if (render === null || isWhole(render.html)) return render;
   }
   return null;
@@ -204,17 +272,62 @@ export function headingText(html: string): string | null {
   return text === '' ? null : text;
 }
 
+/**
+ * A second screen's renders in the two zones, with its reads made in passes (seeds.ts): each
+ * pass is rendered, what it asked for is read, and the next pass has those answers, until a
+ * pass asks for nothing new.
+ */
+async function secondScreenRenders(setup: RenderSetup) {
+  const seeds = serverSeeds();
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, RENDER_TIME_LIMIT_MS);
+  let first: OneRender | null = null;
+  try {
+    for (let pass = 0; pass < MAX_READ_PASSES && first === null; pass++) {
+      const render = await wholeRender(setup, EARLIEST_ZONE, seeds.pass());
+      if (render === null) return null;
+      // A pass that asked for nothing new is the page with every answer it needs.
+      if ((await seeds.settle(controller.signal)) === 0) first = render;
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  first ??= await wholeRender(setup, EARLIEST_ZONE, seeds.pass());
+  const latest = first && (await wholeRender(setup, LATEST_ZONE, seeds.pass()));
+  if (first === null || latest === null) return null;
+  return { first, latest, reads: seeds.outcomes() };
+}
+
 /** The page's render, or null when it cannot be rendered here (see the top of this file). */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const path = new URL(request.url).pathname;
   if (!rendersPath(path)) return null;
   const setup = await setUp(request);
   if (setup === null) return null;
-  const first = await wholeRender(setup, EARLIEST_ZONE);
-  const latest = first && (await wholeRender(setup, LATEST_ZONE));
-  // Times on the screen: left to the browser, which knows the candidate's zone.
-  if (first === null || latest === null || first.html !== latest.html) return null;
-  const { hints, body } = splitHints(first.html);
+  let first: OneRender | null;
+  let html: string | null;
+  let reads: ServerState['reads'];
+  if (request.intro === undefined) {
+    const renders = await secondScreenRenders(setup);
+    if (renders === null) return null;
+    first = renders.first;
+    reads = renders.reads;
+    // Times on the screen: a frame, drawn again by the browser in the candidate's zone.
+    html =
+      renders.first.html === renders.latest.html
+        ? renders.first.html
+        : zoneFrame(renders.first.html, renders.latest.html);
+  } else {
+    first = await wholeRender(setup, EARLIEST_ZONE);
+    const latest = first && (await wholeRender(setup, LATEST_ZONE));
+    // Times on the screen: left to the browser, which knows the candidate's zone.
+    html = first !== null && latest !== null && first.html === latest.html ? first.html : null;
+  }
+  if (first === null || html === null) return null;
+  const frame = html !== first.html;
+  const { hints, body } = splitHints(html);
   // What the browser's i18n instance needs to render the same: the namespaces the screens
   // used and those it loads at start, in the language and its fallback.
   const namespaces = new Set<string>([...INITIAL_NAMESPACES, 'ui', ...first.used.namespaces]);
@@ -226,19 +339,27 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       [...namespaces].flatMap((ns) => (own[ns] === undefined ? [] : [[ns, own[ns]]])),
     );
   }
+  const heading = headingText(body);
   return {
     html: body,
     notice: lateStartNotice(
       setup.props.i18n.getFixedT(request.language, 'general'),
       setup.url.pathname + setup.url.search,
     ),
-    head: hints + first.styles,
-    title: headingText(body),
+    head: hints + first.styles + (frame ? ZONE_PENDING_STYLE : ''),
+    // A heading that holds a time waits for the browser's.
+    title: frame && heldBack.test(body) ? null : heading,
     state: serializeServerState({
       path,
       language: request.language,
-      intro: request.intro,
+      ...(request.intro === undefined ? {} : { intro: request.intro }),
+      ...(reads === undefined ? {} : { reads, frame }),
       resources,
     }),
   };
 }
+
+type ServerState = Parameters<typeof serializeServerState>[0];
+
+/** A first heading with something held back in it. */
+const heldBack = new RegExp(`<h1\\b[^>]*>(?:(?!</h1>)[\\s\\S])*${ZONE_PENDING_ATTRIBUTE}`);

@@ -15,6 +15,7 @@
  *   not matter).
  */
 import type { Resource } from 'i18next';
+import type { SeededOutcome } from '../../src/features/shared';
 
 /** The `id` of the element that carries the state. */
 export const SERVER_STATE_ID = 'server-render';
@@ -29,7 +30,18 @@ export interface ServerRenderState {
   /** The path rendered: the browser hydrates only its own. */
   path: string;
   language: string;
-  intro: RecordedAnswer;
+  /** The candidate link's intro (`/s/:hash`). */
+  intro?: RecordedAnswer;
+  /**
+   * The outcomes of the reads the screen made (a second screen: the portal, superday,
+   * scheduling and interviewer links), by the read's key (src/features/shared/data/seeds.ts).
+   */
+  reads?: Record<string, SeededOutcome>;
+  /**
+   * True when the page is a frame (zone-frame.ts): times held back, drawn again by the browser
+   * in the candidate's zone rather than hydrated.
+   */
+  frame?: boolean;
   resources: Resource;
 }
 
@@ -58,16 +70,30 @@ export function parseServerState(text: string | null, path: string): ServerRende
     return null;
   }
   if (!isRecord(value) || value.path !== path) return null;
-  const { language, intro, resources } = value;
-  if (typeof language !== 'string' || !isRecord(resources) || !isRecord(intro)) return null;
-  if (typeof intro.status !== 'number' || typeof intro.body !== 'string') return null;
-  return {
-    path,
-    language,
-    intro: { status: intro.status, body: intro.body },
-    resources: resources as Resource,
-  };
+  const { language, intro, resources, reads, frame } = value;
+  if (typeof language !== 'string' || !isRecord(resources)) return null;
+  const state: ServerRenderState = { path, language, resources: resources as Resource };
+  if (intro !== undefined) {
+    if (!isRecord(intro) || typeof intro.status !== 'number' || typeof intro.body !== 'string') {
+      return null;
+    }
+    state.intro = { status: intro.status, body: intro.body };
+  }
+  if (reads !== undefined) {
+    if (!isRecord(reads) || !Object.values(reads).every(isOutcome)) return null;
+    state.reads = reads as Record<string, SeededOutcome>;
+  }
+  if (frame !== undefined) {
+    if (typeof frame !== 'boolean') return null;
+    state.frame = frame;
+  }
+  return state;
 }
+
+const isOutcome = (x: unknown): boolean =>
+  isRecord(x) &&
+  ((x.status === 'ready' && 'data' in x) ||
+    (x.status === 'problem' && typeof x.problem === 'string'));
 
 /** The page's state for `path`, or null (no server render, or another page's). */
 export function readServerState(doc: Document, path: string): ServerRenderState | null {

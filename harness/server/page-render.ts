@@ -1,9 +1,11 @@
 /**
- * Pages rendered on the server (issue 14, LCP): for `/s/:hash` the stand-in asks its own API
- * for the link's intro, renders the app's first screen with the build's server render
- * (`dist-ssr/server-render.js`, from harness/app/server-render.tsx) and sends the page with
- * that HTML in `#root`, its styles in `<head>`, `<html lang dir>` in the candidate's language,
- * and what the render used (server-state.ts) for the browser to hydrate it.
+ * Pages rendered on the server (issue 14, LCP; issue 35, the second screens): for `/s/:hash`
+ * the stand-in asks its own API for the link's intro; for the portal, superday, scheduling and
+ * interviewer links the render makes its own reads through the same API (GETs only). It renders
+ * the app's first screen with the build's server render (`dist-ssr/server-render.js`, from
+ * harness/app/server-render.tsx) and sends the page with that HTML in `#root`, its styles in
+ * `<head>`, `<html lang dir>` in the candidate's language, and what the render used
+ * (server-state.ts) for the browser to hydrate it or draw it again in the candidate's zone.
  *
  * The page is sent as built (the browser renders it, as before) when there is no server
  * render in the build, the path is not one it renders, the intro does not answer within
@@ -85,6 +87,9 @@ function translationsReader(localesDir: string) {
   };
 }
 
+/** A translation file's preload (route-preload.ts). */
+const TRANSLATION_PRELOAD = /<link rel="preload" as="fetch" crossorigin href="\/locales\/[^"]*">/g;
+
 /** The built page with the render in it. */
 export function withRender(
   html: string,
@@ -101,6 +106,8 @@ export function withRender(
   // the page hydrates with beside the entry (main.tsx waits for them).
   return withScriptsAfterPaint(
     titled
+      // Its translations are in the page (the state below): not fetched.
+      .replace(TRANSLATION_PRELOAD, '')
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${bcp47Of(language)}" dir="${directionOf(language)}">`,
@@ -163,15 +170,10 @@ export function createPageRenderer(options: {
     },
     async render(html, req, url) {
       const match = matchRoute(url.pathname);
-      const hash = match.route.id === 'candidate' ? match.params.hash : undefined;
-      if (hash === undefined || hash === '') return null;
+      const { id } = match.route;
+      if (id === 'unknown' || (id === 'candidate' && (match.params.hash ?? '') === '')) return null;
       const renderer = await module();
       if (renderer === null || !renderer.rendersPath(url.pathname)) return null;
-      const answer = await within(options.ask(endpoints.intro(hash), req), INTRO_TIME_LIMIT_MS);
-      if (answer === undefined) return null;
-      const ok = answer.status === 200 || (answer.status >= 400 && answer.status < 500);
-      if (!ok) return null;
-      const body = await answer.text();
       const header = (name: string) => {
         const value = req.headers[name];
         return Array.isArray(value) ? value.join(', ') : value;
@@ -181,12 +183,28 @@ export function createPageRenderer(options: {
         cookie: header('cookie'),
         acceptLanguage: header('accept-language'),
       });
-      const rendered = await renderer.renderPage({
-        url: url.href,
-        language,
-        resources: await translations(language),
-        intro: { status: answer.status, body },
-      });
+      const page = { url: url.href, language, resources: await translations(language) };
+      let rendered: ServerRender.RenderedPage | null;
+      if (match.route.id === 'candidate') {
+        const hash = match.params.hash ?? '';
+        const answer = await within(options.ask(endpoints.intro(hash), req), INTRO_TIME_LIMIT_MS);
+        if (answer === undefined) return null;
+        const ok = answer.status === 200 || (answer.status >= 400 && answer.status < 500);
+        if (!ok) return null;
+        rendered = await renderer.renderPage({
+          ...page,
+          intro: { status: answer.status, body: await answer.text() },
+        });
+      } else {
+        // A second screen's reads, made by its render: GETs of this server's API only.
+        const api: typeof fetch = async (input, init) => {
+          if ((init?.method ?? 'GET') !== 'GET') throw new Error('the server render only reads');
+          const target = new URL(input instanceof Request ? input.url : input.toString(), url);
+          const answer = await options.ask(target.pathname + target.search, req);
+          return answer ?? new Response(null, { status: 404 });
+        };
+        rendered = await renderer.renderPage({ ...page, api });
+      }
       if (rendered === null) return null;
       const modules = (await options.hydrationModules?.(url.pathname)) ?? [];
       return withRender(html, rendered, language, modules);

@@ -31,6 +31,8 @@ import { compressBest } from './compression';
 import { CLOSE_MALFORMED, CLOSE_NO_LIVE_RESULTS, CLOSE_UNKNOWN_SESSION } from './live-results';
 import { startStandInServer, type StandInServer, type StandInServerOptions } from './server';
 import { contentSecurityPolicy, withCspNonce } from './security';
+import { translationFiles } from './route-preload';
+import { matchRoute } from '../app/routes';
 
 const root = new URL('../..', import.meta.url).pathname;
 const localesDir = join(root, 'locales');
@@ -1051,10 +1053,18 @@ describe('the built app', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(res.headers.get('cache-control'), path).toBe('no-store');
+      // A page the browser renders names its translation files, to load beside its scripts.
+      const { route } = matchRoute(path);
+      const translations =
+        route.id === 'candidate'
+          ? ''
+          : translationFiles(route.id, 'en')
+              .map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`)
+              .join('');
       expect(await res.text(), path).toBe(
         INDEX_HTML.replace(
           '</head>',
-          `<meta property="csp-nonce" content="${nonceOf(res)}"></head>`,
+          `${translations}<meta property="csp-nonce" content="${nonceOf(res)}"></head>`,
         ),
       );
     }

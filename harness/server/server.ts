@@ -492,8 +492,12 @@ export async function startStandInServer(options: StandInServerOptions): Promise
               handlers,
               toFetchRequest(req, new URL(apiPath, 'http://stand-in.local'), null, 'GET'),
             ),
-          hydrationModules: async (pathname) =>
-            (await routePreloads()).hydration[matchRoute(pathname).route.chunk],
+          // The candidate's journey and shared parts; a second screen's page and shared parts
+          // are in its head already (route-preload.ts, `routes`).
+          hydrationModules: async (pathname) => {
+            const { route } = matchRoute(pathname);
+            return route.id === 'candidate' ? (await routePreloads()).hydration[route.chunk] : [];
+          },
           ...(options.log ? { log: options.log } : {}),
         })
       : null;

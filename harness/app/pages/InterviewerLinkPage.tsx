@@ -4,7 +4,7 @@
  * link carries it.
  */
 import { InterviewerLinkFlow } from '../../../src/features/interviewer-link';
-import type { PageProps } from '../page-props';
+import type { PageHydration, PageProps } from '../page-props';
 
 export default function InterviewerLinkPage({ match, http, place }: PageProps) {
   return (
@@ -17,3 +17,9 @@ export default function InterviewerLinkPage({ match, http, place }: PageProps) {
     />
   );
 }
+
+/** A page the server drew (server-render.tsx) hydrates at once: its parts are in its chunk. */
+export const hydration: PageHydration = {
+  matchesServer: () => true,
+  prepare: () => Promise.resolve(),
+};

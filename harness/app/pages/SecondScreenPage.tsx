@@ -6,12 +6,32 @@
  * shows the invalid-link screen.
  */
 import { lazyChunk } from '../../../src/features/shared';
-import type { PageProps } from '../page-props';
+import type { PageHydration, PageProps } from '../page-props';
 import { LinkProblemPage } from './PendingRoutePage';
 
 const SuperdayPage = lazyChunk(() => import('./SuperdayPage'));
 const PortalPage = lazyChunk(() => import('./PortalPage'));
 const SchedulingLinkPage = lazyChunk(() => import('./SchedulingLinkPage'));
+
+/** The page each second-screen route renders, by route id. */
+const PAGES = {
+  superday: SuperdayPage,
+  portal: PortalPage,
+  'scheduling-link': SchedulingLinkPage,
+} as const;
+
+/**
+ * A page the server drew (server-render.tsx) is drawn again, or hydrated, once its page's
+ * chunk is here: the first render then suspends nowhere (no blank between the server's page
+ * and the browser's).
+ */
+export const hydration: PageHydration = {
+  matchesServer: () => true,
+  prepare: async (_early, match) => {
+    const id = match.route.id;
+    if (id in PAGES) await PAGES[id as keyof typeof PAGES].preload();
+  },
+};
 
 export default function SecondScreenPage(props: PageProps) {
   const { route } = props.match;

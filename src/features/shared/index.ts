@@ -56,4 +56,9 @@ export {
   type ResourceFailure,
   type ResourceView,
   type StorageArea,
+  browserSeeds,
+  ResourceSeedsContext,
+  serverSeeds,
+  type ResourceSeeds,
+  type SeededOutcome,
 } from './data';

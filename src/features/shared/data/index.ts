@@ -27,3 +27,11 @@ export {
   type ActionOptions,
   type ActionView,
 } from './use-action';
+export {
+  browserSeeds,
+  isPlainJson,
+  ResourceSeedsContext,
+  serverSeeds,
+  type ResourceSeeds,
+  type SeededOutcome,
+} from './seeds';

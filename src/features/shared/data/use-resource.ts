@@ -1,7 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useState } from 'react';
 import { describeLinkFailure } from '../failure';
 import type { LinkProblemKind, Notice } from '../model';
 import { isOnline, useRetryWhenOnline } from './online';
+import { ResourceSeedsContext, type SeededOutcome } from './seeds';
 import { SLOW_NOTICE_MS } from './slow-notice';
 
 /**
@@ -51,6 +52,36 @@ interface Settled<T> {
 
 const readOf = (key: string, attempt: number) => `${String(attempt)}:${key}`;
 
+/** What a failed read shows: the feature's own reading first, then the shared rule. */
+function failedOutcome(
+  error: unknown,
+  own: ResourceFailure | null | undefined,
+  online: boolean,
+): Outcome<never> | null {
+  if (own === null) return { status: 'handled' };
+  if (own !== undefined) {
+    return 'problem' in own ? { status: 'problem', ...own } : { status: 'failed', ...own };
+  }
+  const shared = describeLinkFailure(error, online);
+  if (shared.aborted) return null;
+  return shared.problem === null
+    ? { status: 'failed', error: shared.notice }
+    : { status: 'problem', problem: shared.problem };
+}
+
+/** The outcome of one read as the server seeds it (seeds.ts): ready, a problem, or none. */
+async function seedOf<T>(
+  options: ResourceOptions<T>,
+  signal: AbortSignal,
+): Promise<SeededOutcome | null> {
+  try {
+    return { status: 'ready', data: await options.load(signal) };
+  } catch (error) {
+    const outcome = failedOutcome(error, options.failure?.(error), true);
+    return outcome?.status === 'problem' ? outcome : null;
+  }
+}
+
 /**
  * Reads a resource the way every feature does: one call per key (and per Try again), aborted
  * when the key changes or the screen goes; the slow notice after one delay; a link that cannot
@@ -65,6 +96,20 @@ export function useResource<T>(options: ResourceOptions<T>): ResourceView<T> & {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const [slowRead, setSlowRead] = useState<string | null>(null);
   const read = key === null ? null : readOf(key, attempt);
+  // A first read whose outcome the page already has (a page the server drew, seeds.ts).
+  const seeds = useContext(ResourceSeedsContext);
+  const seed = key === null || attempt > 0 ? undefined : seeds?.outcome(key);
+  if (seed === undefined && key !== null && attempt === 0) {
+    seeds?.collect?.(key, (signal) => seedOf(options, signal));
+  }
+  const seeded = seed as Outcome<T> | undefined;
+  // It is this read's outcome from this render on, and its data reaches the feature in this
+  // render (the server runs no effect): state updates of the rendering component, which React
+  // applies before it commits.
+  if (seeded !== undefined && read !== null && settled?.read !== read) {
+    setSettled({ read, outcome: seeded });
+    if (seeded.status === 'ready') options.onLoaded?.(seeded.data);
+  }
 
   const load = useEffectEvent((signal: AbortSignal) => options.load(signal));
   const failure = useEffectEvent((error: unknown) => options.failure?.(error));
@@ -72,8 +117,11 @@ export function useResource<T>(options: ResourceOptions<T>): ResourceView<T> & {
     options.onLoaded?.(data);
   });
 
+  const fromSeed = useEffectEvent(() => seeded);
   useEffect(() => {
     if (read === null) return undefined;
+    // Known from the page: nothing to read.
+    if (fromSeed() !== undefined) return undefined;
     const controller = new AbortController();
     const settle = (outcome: Outcome<T>) => {
       if (!controller.signal.aborted) setSettled({ read, outcome });
@@ -86,22 +134,8 @@ export function useResource<T>(options: ResourceOptions<T>): ResourceView<T> & {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        const own = failure(error);
-        if (own === null) {
-          settle({ status: 'handled' });
-          return;
-        }
-        if (own !== undefined) {
-          settle('problem' in own ? { status: 'problem', ...own } : { status: 'failed', ...own });
-          return;
-        }
-        const shared = describeLinkFailure(error, isOnline());
-        if (shared.aborted) return;
-        settle(
-          shared.problem === null
-            ? { status: 'failed', error: shared.notice }
-            : { status: 'problem', problem: shared.problem },
-        );
+        const outcome = failedOutcome(error, failure(error), isOnline());
+        if (outcome !== null) settle(outcome);
       },
     );
     const timer = setTimeout(() => {
@@ -113,7 +147,7 @@ export function useResource<T>(options: ResourceOptions<T>): ResourceView<T> & {
     };
   }, [read, slowAfterMs]);
 
-  const outcome = settled !== null && settled.read === read ? settled.outcome : null;
+  const outcome = settled !== null && settled.read === read ? settled.outcome : (seeded ?? null);
   const retry = () => {
     setAttempt((n) => n + 1);
   };
