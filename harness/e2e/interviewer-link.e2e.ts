@@ -1,7 +1,7 @@
 /**
  * The interviewer link end to end (issue 18): the built app and the stand-in server, the page's
  * clock fixed at the fixtures' "now" (Monday 2 March 2026, 03:00 in Chicago), in Chicago.
- * Edit, save, reload: still there; leaving with unsaved changes asks first; a link without the
+ * It opens on the first day with saved times. Edit, save, reload: still there; leaving with unsaved changes asks first; a link without the
  * e-mail asks for it; an unknown link is the invalid-link screen. Phone screenshots in en, de, ja.
  */
 import { mkdirSync } from 'node:fs';
@@ -50,6 +50,43 @@ function valuesOf(elements: Element[]): string[] {
 }
 
 describe('interviewer link', () => {
+  it('opens on the first day with saved times, selected and in view in the strip', async () => {
+    for (const viewport of [
+      { width: 360, height: 780 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone, viewport });
+      await page.clock.setFixedTime(FIXED_NOW);
+      await page.goto(`${e2e.server.url}${withEmail}`);
+      await heading(page).waitFor();
+      // Today (Monday 2 March) has no times; Tuesday 10 March is the first day that has some.
+      const tab = dayTab(page, 'Tuesday, March 10, 2026');
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await page
+        .getByRole('heading', { level: 2, name: 'Tuesday, March 10, 2026', exact: true })
+        .waitFor();
+      expect(await rowValues(page)).toEqual([['540'], ['720']]);
+      // In view: the strip has scrolled it inside its row (on a phone it is the 9th of 28).
+      await expect
+        .poll(() =>
+          tab.evaluate((element) => {
+            const row = element.closest('[data-tab-row]')?.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            return row !== undefined && box.left >= row.left - 1 && box.right <= row.right + 1;
+          }),
+        )
+        .toBe(true);
+      // Save sits at the bottom of the screen (the sticky bar), on a phone and on a laptop.
+      const bar = page.locator('[data-sticky-bar]');
+      const box = await bar.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0)), String(viewport.width)).toBe(
+        viewport.height,
+      );
+      await page.context().close();
+    }
+    e2e.context = null;
+  });
+
   it('edit, save, reload: still there, overlaps joined, in the interviewer’s zone', async () => {
     const page = await open(withEmail);
     await heading(page).waitFor();
@@ -124,7 +161,8 @@ describe('interviewer link', () => {
     });
     await page.reload({ timeout: 3_000 }).catch(() => undefined);
     expect(asked).toEqual(['beforeunload']);
-    expect(await from(page).count()).toBe(1);
+    // The page opened on 10 March (9:00–12:00 saved): the added time is its second row.
+    expect(await from(page).count()).toBe(2);
     // Saved: no question any more.
     await page.getByRole('button', { name: t('interviewerLink:availability.save') }).click();
     await page
@@ -138,7 +176,7 @@ describe('interviewer link', () => {
     await page.reload();
     await heading(page).waitFor();
     expect(asked).toEqual(['beforeunload']);
-    expect(await from(page).count()).toBe(1);
+    expect(await from(page).count()).toBe(2);
   });
 
   it('a link without the e-mail asks for it; another address is refused at the field', async () => {

@@ -3,14 +3,17 @@ import {
   availabilityByDay,
   availabilityRanges,
   copyDay,
+  copyPickDays,
   instantOfWallMinute,
   mergeWallRanges,
   nextRange,
+  openingDay,
   overlappingRows,
   rangeProblem,
   rezoneDays,
   visibleDays,
   wallMinuteChoices,
+  weekdayOfDateKey,
 } from './interviewer-availability';
 
 const CHI = 'America/Chicago';
@@ -167,5 +170,40 @@ describe('interviewer availability', () => {
     expect(choices).toHaveLength(97);
     expect(choices.slice(0, 3)).toEqual([0, 15, 30]);
     expect(choices.at(-1)).toBe(1440);
+  });
+
+  it('opens on the first day from today with saved times, else on today', () => {
+    const one = [{ start: h(9), end: h(12) }];
+    expect(openingDay('2026-03-02', { '2026-03-12': one, '2026-03-10': one })).toBe('2026-03-10');
+    // Days before today and days emptied by editing do not count; today with times does.
+    expect(
+      openingDay('2026-03-02', { '2026-03-01': one, '2026-03-05': [], '2026-03-20': one }),
+    ).toBe('2026-03-20');
+    expect(openingDay('2026-03-02', { '2026-03-02': one, '2026-03-03': one })).toBe('2026-03-02');
+    expect(openingDay('2026-03-02', {})).toBe('2026-03-02');
+    expect(openingDay('2026-03-02', { '2026-02-27': one })).toBe('2026-03-02');
+  });
+
+  it('knows the day of the week of a date, whatever the zone, and quick picks of the copy dialog', () => {
+    expect(weekdayOfDateKey('1970-01-01')).toBe(4);
+    expect(weekdayOfDateKey('2026-03-02')).toBe(1);
+    expect(weekdayOfDateKey('2026-03-08')).toBe(0);
+    expect(weekdayOfDateKey('1969-12-31')).toBe(3);
+    const days = visibleDays('2026-03-02', {}, 15);
+    // From Tuesday 10 March: Monday to Friday of the strip but the 10th itself.
+    expect(copyPickDays('weekdays', '2026-03-10', days)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-16',
+    ]);
+    expect(copyPickDays('sameWeekday', '2026-03-10', days)).toEqual(['2026-03-03']);
+    expect(copyPickDays('sameWeekday', '2026-03-08', days)).toEqual(['2026-03-15']);
   });
 });

@@ -13,10 +13,13 @@
  * - A row whose end is not after its start cannot be saved; nor can one that starts before
  *   now (an interviewer cannot be booked in the past). Days before today are not shown and are
  *   sent back as they were (nothing saved is lost by editing other days).
+ * - The editor opens where the saved availability is: on the first day from today that has
+ *   times ({@link openingDay}), not on an empty today.
  */
 import type { SelectedTimeRange } from './entities';
 import {
   addDaysToDateKey,
+  daysBetweenDateKeys,
   parseInstant,
   zonedDateKey,
   zonedMillisOfDay,
@@ -201,6 +204,40 @@ export function visibleDays(today: string, days: DayRanges, count: number): stri
     .filter((day) => day > last && (days[day]?.length ?? 0) > 0)
     .sort();
   return [...shown, ...later];
+}
+
+/**
+ * The day the editor opens on (and goes back to when the one edited is gone): the first day
+ * from `today` on that has ranges, so saved availability shows at once; `today` when no day
+ * from today on has any (days before today are not shown).
+ */
+export function openingDay(today: string, days: DayRanges): string {
+  const withRanges = Object.keys(days)
+    .filter((day) => day >= today && (days[day]?.length ?? 0) > 0)
+    .sort();
+  return withRanges[0] ?? today;
+}
+
+/** Day of the week of a date key: 0 Sunday … 6 Saturday (calendar arithmetic, no zone). */
+export function weekdayOfDateKey(day: string): number {
+  // 1 January 1970 was a Thursday (4).
+  return (((4 + daysBetweenDateKeys('1970-01-01', day)) % 7) + 7) % 7;
+}
+
+/**
+ * Quick picks of the copy dialog: every weekday (Monday to Friday), or the same day of the week
+ * as `from`.
+ */
+export type CopyPick = 'weekdays' | 'sameWeekday';
+
+/** The days among `days` (not `from`) that a quick pick chooses, in their order. */
+export function copyPickDays(pick: CopyPick, from: string, days: readonly string[]): string[] {
+  const weekday = weekdayOfDateKey(from);
+  return days.filter((day) => {
+    if (day === from) return false;
+    const other = weekdayOfDateKey(day);
+    return pick === 'weekdays' ? other !== 0 && other !== 6 : other === weekday;
+  });
 }
 
 /** `targets` get a copy of `from`'s rows (what they had is replaced); the rest stays. */

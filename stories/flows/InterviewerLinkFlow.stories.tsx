@@ -37,14 +37,45 @@ async function availabilityShown(context: Context) {
 
 const link = interviewerLinkFixture('interviewer-link');
 
+/** The page opens where the saved availability is: today (2 March) is empty, 10 March is not. */
+export const OpensOnFirstSavedDay: Story = {
+  ...link.story,
+  play: async (context) => {
+    const { canvas, t } = await availabilityShown(context);
+    const selected = canvas.getByRole('tab', { selected: true });
+    const [firstTab] = canvas.getAllByRole('tab');
+    // Not today, the strip's first day: the first day with saved times, in the strip's view.
+    await expect(selected).not.toBe(firstTab);
+    await expect(selected).toHaveAccessibleName(
+      literalPattern(t('interviewerLink:availability.rangeCount', { count: 1 })),
+    );
+    await waitFor(() => {
+      const box = selected.getBoundingClientRect();
+      const strip = selected.closest('[data-tab-row]')?.getBoundingClientRect();
+      return expect(
+        strip !== undefined && box.left >= strip.left - 1 && box.right <= strip.right + 1,
+      ).toBe(true);
+    });
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', selected.id);
+    await expect(
+      within(panel).getByRole('combobox', { name: t('interviewerLink:availability.from') }),
+    ).toHaveValue(String(9 * 60));
+  },
+};
+
 /**
- * Today has no times: Add time (9:00–17:00), Save. The server gets today's range beside the
- * two saved mornings, with the e-mail and the zone; the status says when it was saved.
+ * Today (the strip's first day) has no times: Add time (9:00–17:00), Save. The server gets
+ * today's range beside the two saved mornings, with the e-mail and the zone; the status says
+ * when it was saved.
  */
 export const EditAndSave: Story = {
   ...link.story,
   play: async (context) => {
     const { canvas, t } = await availabilityShown(context);
+    const [today] = canvas.getAllByRole('tab');
+    if (!today) throw new Error('a day strip');
+    await userEvent.click(today);
     await userEvent.click(
       canvas.getByRole('button', { name: t('interviewerLink:availability.add') }),
     );
@@ -111,8 +142,11 @@ export const CopyDayThenSave: Story = {
     await userEvent.click(
       within(dialog).getByRole('checkbox', { name: t('interviewerLink:copy.weekdays') }),
     );
+    // Every weekday of the strip but the copied day: 19.
     await userEvent.click(
-      within(dialog).getByRole('button', { name: t('interviewerLink:copy.apply') }),
+      within(dialog).getByRole('button', {
+        name: t('interviewerLink:copy.applyCount', { count: 19 }),
+      }),
     );
     await userEvent.click(
       canvas.getByRole('button', { name: t('interviewerLink:availability.save') }),
@@ -186,7 +220,8 @@ export const SaveFails: Story = {
       canvas.getByRole('button', { name: t('interviewerLink:availability.save') }),
     );
     await canvas.findByText(literalPattern(t('interviewerLink:availability.saveFailed')), {}, WAIT);
-    await expect(canvas.getAllByRole('group')).toHaveLength(1);
+    // 10 March's saved time and the one added to it.
+    await expect(canvas.getAllByRole('group')).toHaveLength(2);
     await expect(failing.state.interviewerAvailability[linkId]).toBeUndefined();
     (document.activeElement as HTMLElement | null)?.blur();
   },

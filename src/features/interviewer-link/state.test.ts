@@ -36,12 +36,22 @@ describe('interviewer link flow', () => {
     expect(refused).toMatchObject({ kind: 'email', email: 'a@b.test', error: 'notFound' });
   });
 
-  it('reads the saved ranges as rows of days in the zone, clean, on today', () => {
+  it('reads the saved ranges as rows of days in the zone, clean, on the first day with times', () => {
     const state = editing(run(loaded));
     expect(state.days['2026-03-10']?.map(({ start, end }) => [start, end])).toEqual([
       [h(9), h(12)],
     ]);
-    expect(state).toMatchObject({ day: '2026-03-02', save: { kind: 'clean' }, timeZone: CHI });
+    expect(state).toMatchObject({ day: '2026-03-10', save: { kind: 'clean' }, timeZone: CHI });
+  });
+
+  it('opens on today when nothing is saved from today on', () => {
+    const before = [
+      { startTime: '2026-02-20T15:00:00Z', endTime: '2026-02-20T16:00:00Z', durationMin: 60 },
+    ];
+    const state = editing(
+      run([{ type: 'availabilityLoaded', ranges: before, timeZone: CHI, today: '2026-03-02' }]),
+    );
+    expect(state.day).toBe('2026-03-02');
   });
 
   it('adds, changes and removes rows of a day; every edit is unsaved; rows keep their ids', () => {
@@ -81,6 +91,19 @@ describe('interviewer link flow', () => {
       [h(15), h(18)],
     ]);
     expect(state.save.kind).toBe('clean');
+    // The day being edited stays.
+    expect(state.day).toBe('2026-03-10');
+    // A day that is before today on the new clock goes to the first day with times.
+    const moved = editing(
+      run(
+        [
+          { type: 'pickDay', day: '2026-03-02' },
+          { type: 'changeZone', timeZone: 'Asia/Tokyo', today: '2026-03-03' },
+        ],
+        state,
+      ),
+    );
+    expect(moved.day).toBe('2026-03-10');
   });
 
   it('saving: saved reads back what was sent (overlaps joined); a failure keeps every edit', () => {

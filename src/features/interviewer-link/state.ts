@@ -9,6 +9,7 @@ import {
   availabilityByDay,
   copyDay,
   nextRange,
+  openingDay,
   rezoneDays,
   type WallRange,
 } from '../../domain/interviewer-availability';
@@ -27,7 +28,7 @@ export type InterviewerLinkEvent =
       type: 'availabilityLoaded';
       ranges: readonly SelectedTimeRange[];
       timeZone: string;
-      /** Today in `timeZone`: the day shown first. */
+      /** Today in `timeZone`: the first day with saved times from it on is shown first. */
       today: string;
     }
   | { type: 'pickDay'; day: string }
@@ -109,8 +110,10 @@ function editAvailability(state: Editing, event: InterviewerLinkEvent): Editing 
         rezoneDays(state.days, state.timeZone, event.timeZone),
         state.nextId,
       );
-      // The times stay the same instants; only how they read changes: not an edit.
-      return { ...state, timeZone: event.timeZone, days, nextId, day: event.today };
+      // The times stay the same instants; only how they read changes: not an edit. The day
+      // being edited stays, unless it is before today on the new clock.
+      const day = state.day >= event.today ? state.day : openingDay(event.today, days);
+      return { ...state, timeZone: event.timeZone, days, nextId, day };
     }
     case 'showProblems':
       return { ...state, showProblems: true };
@@ -154,7 +157,7 @@ export function interviewerLinkReducer(
         email: state.email,
         timeZone: event.timeZone,
         days,
-        day: event.today,
+        day: openingDay(event.today, days),
         save: { kind: 'clean' },
         showProblems: false,
         nextId,

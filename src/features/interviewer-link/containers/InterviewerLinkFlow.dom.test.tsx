@@ -70,7 +70,7 @@ async function shown(screen: () => string | null | undefined, name: string) {
 }
 
 describe('InterviewerLinkFlow', () => {
-  it('loads the intro, then the availability of the e-mail the link carries', async () => {
+  it('loads the intro, then the availability of the e-mail the link carries, on its first saved day', async () => {
     const { edge, container, screen, status } = open();
     expect(screen()).toBe('loading');
     await shown(screen, 'availability');
@@ -82,6 +82,10 @@ describe('InterviewerLinkFlow', () => {
       t('interviewerLink:availability.title'),
     );
     expect(status()).toBe(t('interviewerLink:availability.clean'));
+    // It opens on the first day with saved times (10 March), not on an empty today (2 March).
+    expect(container.querySelector('[role="tab"][aria-selected="true"]')?.id).toBe(
+      'interviewer-availability-tab-2026-03-10',
+    );
   });
 
   it('three quick taps on Save send one PUT; the status says when it was saved', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { copyPickDays, type CopyPick } from '../../../domain/interviewer-availability';
 import { formatDate } from '../../../i18n/format';
 import { Button, Checkbox, Dialog, Stack } from '../../../ui';
 import { noonOfDay } from '../../day-picking';
@@ -41,35 +42,38 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-function isWeekday(day: string, zone: string): boolean {
-  const weekday = new Date(noonOfDay(day, zone)).getUTCDay();
-  return weekday !== 0 && weekday !== 6;
-}
+const PICKS: readonly CopyPick[] = ['weekdays', 'sameWeekday'];
 
 /**
- * Copy a day's times to other days (Calendly's "copy times to…"): the days shown, each a
- * checkbox, and "Every weekday" for Monday to Friday at once. Copy with none chosen says so.
+ * Copy a day's times to other days (Calendly's "copy times to…"): quick picks first (every
+ * weekday, Monday to Friday; the same day every week), each ticked while all its days are, then
+ * the days shown, each a checkbox. Copy says how many days it copies to; with none chosen it
+ * says so instead.
  */
 export function CopyDayDialog({ open, from, days, timeZone, onCopy, onClose }: CopyDayDialogProps) {
   const { t, i18n } = useTranslation('interviewerLink');
   const lng = i18n.language;
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [missing, setMissing] = useState(false);
-  const weekdays = days.filter((day) => isWeekday(day, timeZone));
-  const allWeekdays = weekdays.length > 0 && weekdays.every((day) => chosen.has(day));
   const close = () => {
     setChosen(new Set());
     setMissing(false);
     onClose();
   };
-  const toggle = (day: string, on: boolean) => {
+  const choose = (list: readonly string[], on: boolean) => {
     const next = new Set(chosen);
-    if (on) next.add(day);
-    else next.delete(day);
+    for (const day of list) {
+      if (on) next.add(day);
+      else next.delete(day);
+    }
     setChosen(next);
     setMissing(false);
   };
   const label = (day: string) => formatDate(noonOfDay(day, timeZone), lng, timeZone);
+  const weekday = new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone }).format(
+    noonOfDay(from, timeZone),
+  );
+  const count = days.filter((day) => chosen.has(day)).length;
   return (
     <Dialog
       open={open}
@@ -82,7 +86,7 @@ export function CopyDayDialog({ open, from, days, timeZone, onCopy, onClose }: C
           </Button>
           <Button
             onClick={() => {
-              if (chosen.size === 0) {
+              if (count === 0) {
                 setMissing(true);
                 return;
               }
@@ -90,7 +94,7 @@ export function CopyDayDialog({ open, from, days, timeZone, onCopy, onClose }: C
               close();
             }}
           >
-            {t('copy.apply')}
+            {count === 0 ? t('copy.apply') : t('copy.applyCount', { count })}
           </Button>
         </>
       }
@@ -98,19 +102,25 @@ export function CopyDayDialog({ open, from, days, timeZone, onCopy, onClose }: C
       <Stack gap="md">
         <Lead>{t('copy.lead')}</Lead>
         {missing && <Problem role="alert">{t('copy.noneChosen')}</Problem>}
-        <Checkbox
-          label={t('copy.weekdays')}
-          checked={allWeekdays}
-          onChange={(event) => {
-            const next = new Set(chosen);
-            for (const day of weekdays) {
-              if (event.target.checked) next.add(day);
-              else next.delete(day);
-            }
-            setChosen(next);
-            setMissing(false);
-          }}
-        />
+        <Days>
+          <Legend>{t('copy.quick')}</Legend>
+          {PICKS.map((pick) => {
+            const list = copyPickDays(pick, from, days);
+            if (list.length === 0) return null;
+            return (
+              <Checkbox
+                key={pick}
+                label={
+                  pick === 'weekdays' ? t('copy.weekdays') : t('copy.sameWeekday', { weekday })
+                }
+                checked={list.every((day) => chosen.has(day))}
+                onChange={(event) => {
+                  choose(list, event.target.checked);
+                }}
+              />
+            );
+          })}
+        </Days>
         <Days>
           <Legend>{t('copy.legend')}</Legend>
           {days.map((day) => (
@@ -119,7 +129,7 @@ export function CopyDayDialog({ open, from, days, timeZone, onCopy, onClose }: C
               label={label(day)}
               checked={chosen.has(day)}
               onChange={(event) => {
-                toggle(day, event.target.checked);
+                choose([day], event.target.checked);
               }}
             />
           ))}
