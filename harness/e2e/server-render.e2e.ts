@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario, type ScenarioId } from '../../fixtures';
 import { LANGUAGE_CODES, languageInfo } from '../../src/domain/languages';
+import { demoEntry } from '../server/demo-links';
 import { appTookOver, e2eSession, newPage, root, t } from './support';
 
 const e2e = e2eSession();
@@ -244,4 +245,70 @@ describe('/s/:hash rendered on the server', () => {
     }
     expect(e2e.problems).toEqual([]);
   });
+});
+
+describe('the second screens drawn by the server (issue 35)', () => {
+  /** Opens a second screen's link, its entry held back; layout shifts counted from the start. */
+  async function openSecond(page: Page, id: ScenarioId) {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const href = demoEntry(getScenario(id)).links[0]?.href ?? '';
+    const response = await page.goto(`${e2e.server.url}${href}`, { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    await page.locator('h1').waitFor();
+    return {
+      html,
+      async takeOver() {
+        release();
+        await appTookOver(page);
+      },
+    };
+  }
+
+  it.each([
+    ['portal', 'portal:title'],
+    ['superday', 'superday:choose.title'],
+  ] as const)(
+    '%s: comes drawn with its times held back; the app draws them in the browser’s zone, asks the API for nothing, and nothing moves',
+    async (id, heading) => {
+      const page = await newPage(e2e);
+      const paths = recordPaths(page);
+      const opened = await openSecond(page, id);
+      expect(opened.html).toContain(`${t(heading)}</h1>`);
+      expect(opened.html).toContain('data-zone-pending=""');
+      // Seen before any script, times as placeholders.
+      expect(await page.locator('h1').textContent()).toBe(t(heading));
+      expect(await page.locator('[data-zone-pending]').count()).toBeGreaterThan(0);
+      await opened.takeOver();
+      await page.waitForTimeout(500);
+      expect(await page.locator('[data-zone-pending]').count()).toBe(0);
+      // The times, now in the browser's zone (the context's: UTC).
+      expect(await page.locator('main').textContent()).toMatch(/\d{1,2}:\d{2}/);
+      const asked = paths.filter(
+        (p) =>
+          !p.startsWith('/assets/') &&
+          !/\.(?:jpe?g|png|webp|svg|woff2?)$/.test(p) &&
+          p !== new URL(page.url()).pathname,
+      );
+      expect(asked, 'the page carried its reads and translations').toEqual([]);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts).toBeLessThanOrEqual(0.01);
+      expect(e2e.problems).toEqual([]);
+    },
+  );
 });
