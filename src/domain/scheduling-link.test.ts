@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timesByDay, upcomingTimes } from './scheduling-link';
+import { bookingView, timesByDay, upcomingTimes } from './scheduling-link';
 
 const t = (start: string, end: string) => ({ startTime: start, endTime: end });
 
@@ -45,5 +45,50 @@ describe('timesByDay', () => {
       ['2026-03-05', 1],
     ]);
     expect(timesByDay([], 'UTC')).toEqual([]);
+  });
+});
+
+describe('bookingView', () => {
+  const times = upcomingTimes(
+    [
+      t('2026-03-03T15:00:00Z', '2026-03-03T15:30:00Z'), // Tue 3 Mar 09:00 Chicago
+      t('2026-03-04T02:00:00Z', '2026-03-04T02:30:00Z'), // Tue 3 Mar 20:00 Chicago, Wed 11:00 Tokyo
+      t('2026-03-31T15:00:00Z', '2026-03-31T15:30:00Z'),
+      t('2026-05-05T15:00:00Z', '2026-05-05T15:30:00Z'), // April has none
+    ],
+    0,
+  );
+  const none = { day: null, month: null, chosen: null };
+
+  it('nothing left: no month, no day', () => {
+    expect(bookingView([], 'UTC', none)).toMatchObject({ month: null, day: null, times: [] });
+  });
+
+  it('shows the first day with times, and only the months that have times', () => {
+    const view = bookingView(times, 'America/Chicago', none);
+    expect(view).toMatchObject({
+      month: '2026-03',
+      day: '2026-03-03',
+      months: ['2026-03', '2026-05'],
+    });
+    expect(view.times).toHaveLength(2);
+  });
+
+  it('a month asked for shows its first day with times; a month without times is not shown', () => {
+    const may = bookingView(times, 'America/Chicago', { ...none, month: '2026-05' });
+    expect(may).toMatchObject({ month: '2026-05', day: '2026-05-05' });
+    const april = bookingView(times, 'America/Chicago', { ...none, month: '2026-04' });
+    expect(april.month).toBe('2026-03');
+  });
+
+  it("the chosen time's day in the zone shown: a zone change moves it", () => {
+    const chosen = Date.parse('2026-03-04T02:00:00Z');
+    const tokyo = bookingView(times, 'Asia/Tokyo', { ...none, chosen });
+    expect(tokyo.day).toBe('2026-03-04');
+    expect(tokyo.times.map((x) => x.start)).toContain(chosen);
+    // A day asked for wins over the chosen time's day; a day without times does not.
+    expect(bookingView(times, 'Asia/Tokyo', { ...none, chosen, day: '2026-03-20' }).day).toBe(
+      '2026-03-04',
+    );
   });
 });

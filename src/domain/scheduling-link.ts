@@ -49,3 +49,48 @@ export function timesByDay(times: readonly OfferedTime[], zone: string): Offered
   }
   return days;
 }
+
+/** What the calendar and the time column show (see {@link bookingView}). */
+export interface BookingView {
+  /** The days with times, in `zone`. */
+  days: OfferedDay[];
+  /** The months (`YYYY-MM`) with times, in order: the calendar moves only between them. */
+  months: string[];
+  /** The month on screen, null when no time is left. */
+  month: string | null;
+  /** The day whose times are listed (a day with times in `month`), null when none is left. */
+  day: string | null;
+  /** The times of `day`, earliest first. */
+  times: OfferedTime[];
+}
+
+/**
+ * What the booking page shows in `zone`. The month: the one asked for when it has times, else
+ * the month of the day asked for, of the chosen time, or of the first day with times. The day,
+ * in that month: the one asked for, else the chosen time's day, else the month's first day with
+ * times. A zone change moves a time to its own day there (late evening in Chicago is the next
+ * morning in Tokyo), so the days are worked out in the zone every time.
+ */
+export function bookingView(
+  offered: readonly OfferedTime[],
+  zone: string,
+  wanted: { day: string | null; month: string | null; chosen: number | null },
+): BookingView {
+  const days = timesByDay(offered, zone);
+  const months = [...new Set(days.map((d) => d.day.slice(0, 7)))];
+  const chosenTime = offered.find((time) => time.start === wanted.chosen);
+  const chosenDay = chosenTime ? zonedDateKey(chosenTime.start, zone) : null;
+  const hasTimes = (day: string | null) => days.some((d) => d.day === day);
+  const fallbackDay = [wanted.day, chosenDay].find(hasTimes) ?? days[0]?.day ?? null;
+  const month =
+    wanted.month !== null && months.includes(wanted.month)
+      ? wanted.month
+      : (fallbackDay?.slice(0, 7) ?? null);
+  if (month === null) return { days, months, month: null, day: null, times: [] };
+  const inMonth = days.filter((d) => d.day.startsWith(month));
+  const shown =
+    inMonth.find((d) => d.day === wanted.day) ??
+    inMonth.find((d) => d.day === chosenDay) ??
+    inMonth[0];
+  return { days, months, month, day: shown?.day ?? null, times: shown?.times ?? [] };
+}

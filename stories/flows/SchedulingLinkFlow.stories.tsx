@@ -21,11 +21,23 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const WAIT = { timeout: 10_000 };
 
-/** Fills the contact form and continues to the times. */
-async function giveDetails(context: Context) {
+/** Chooses the first time offered and Next: on the details step; returns the time's radio. */
+async function chooseFirstTime(context: Context) {
   const canvas = within(context.canvasElement);
   const t = storyT(context);
+  await canvas.findByRole('heading', { level: 1, name: t('schedulingLink:time.title') }, WAIT);
+  const [first] = canvas.getAllByRole('radio');
+  if (!first) throw new Error('a time');
+  await userEvent.click(first);
+  await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.next') }));
   await canvas.findByRole('heading', { level: 1, name: t('contact:heading') }, WAIT);
+  return { canvas, t, first };
+}
+
+/** Fills the details and presses Schedule. */
+async function giveDetailsAndSchedule(context: Context) {
+  const canvas = within(context.canvasElement);
+  const t = storyT(context);
   await userEvent.type(
     canvas.getByRole('textbox', { name: literalPattern(t('contact:firstName')) }),
     'Daniel',
@@ -35,38 +47,21 @@ async function giveDetails(context: Context) {
     'Kim',
   );
   await userEvent.type(
-    canvas.getByRole('textbox', { name: literalPattern(t('contact:phone')) }),
-    '+1 312 555 0142',
-  );
-  await userEvent.type(
     canvas.getByRole('textbox', { name: literalPattern(t('contact:email')) }),
     'daniel.kim@example.com',
   );
-  await userEvent.click(canvas.getByRole('button', { name: t('general:actions.continue') }));
-  await canvas.findByRole('heading', { level: 1, name: t('schedulingLink:time.title') }, WAIT);
-  return { canvas, t };
-}
-
-/** Chooses the first time offered and presses Schedule; returns its radio. */
-async function scheduleFirstTime(context: Context): Promise<HTMLElement> {
-  const canvas = within(context.canvasElement);
-  const t = storyT(context);
-  const [first] = canvas.getAllByRole('radio');
-  if (!first) throw new Error('a time');
-  await userEvent.click(first);
-  await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
-  return first;
+  await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:details.schedule') }));
 }
 
 const link = schedulingLinkFixture('scheduling-link');
 const linkId = getScenario('scheduling-link').schedulingLink?.id ?? '';
 
-/** Details, a time, Schedule: booked once, with the details and the time; add to calendar. */
+/** A time first, Next, the details, Schedule: booked once, with the details and the time. */
 export const ScheduleFromLink: Story = {
   ...link.story,
   play: async (context) => {
-    const { canvas, t } = await giveDetails(context);
-    await scheduleFirstTime(context);
+    const { canvas, t } = await chooseFirstTime(context);
+    await giveDetailsAndSchedule(context);
     await canvas.findByRole(
       'heading',
       { level: 1, name: t('schedulingLink:confirmed.title') },
@@ -83,15 +78,12 @@ export const ScheduleFromLink: Story = {
   },
 };
 
-/** Someone books the chosen time first: said, gone from the list, the details kept; another works. */
+/** Someone books the chosen time first: back at the times, said, gone; another one works. */
 export const TimeTakenMeanwhile: Story = {
   ...link.story,
   play: async (context) => {
-    const { canvas, t } = await giveDetails(context);
-    const radios = canvas.getAllByRole('radio');
-    const [first, second] = radios;
-    if (!first || !second) throw new Error('two times');
-    await userEvent.click(first);
+    const { canvas, t, first } = await chooseFirstTime(context);
+    const count = 7;
     // Meanwhile, another visitor books that time.
     const section = link.scenario.schedulingLink;
     const offered = section && 'result' in section.intro ? section.intro.result.times : [];
@@ -105,11 +97,20 @@ export const TimeTakenMeanwhile: Story = {
       timeRange: { ...taken, durationMin: 30 },
       guestTimeZone: 'UTC',
     });
-    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
+    await giveDetailsAndSchedule(context);
     await canvas.findByText(t('schedulingLink:time.taken'), {}, WAIT);
-    await expect(canvas.getAllByRole('radio')).toHaveLength(radios.length - 1);
-    await userEvent.click(canvas.getAllByRole('radio')[0] ?? second);
-    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
+    await expect(canvas.getAllByRole('radio')).toHaveLength(count - 1);
+    const [another] = canvas.getAllByRole('radio');
+    if (!another) throw new Error('another time');
+    await userEvent.click(another);
+    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.next') }));
+    // What was typed is still there.
+    await expect(
+      await canvas.findByRole('textbox', { name: literalPattern(t('contact:email')) }, WAIT),
+    ).toHaveValue('daniel.kim@example.com');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('schedulingLink:details.schedule') }),
+    );
     await canvas.findByRole(
       'heading',
       { level: 1, name: t('schedulingLink:confirmed.title') },
@@ -129,21 +130,22 @@ function failingSend(): Scenario {
 
 const failing = schedulingLinkFixture(failingSend());
 
-/** The send fails: why, with its code; details and choice kept ("Change your details" shows them). */
+/** The send fails: why, with its code, beside Schedule; Change time keeps the choice and all typed. */
 export const SendFails: Story = {
   ...failing.story,
   play: async (context) => {
-    const { canvas, t } = await giveDetails(context);
-    const first = await scheduleFirstTime(context);
+    const { canvas, t } = await chooseFirstTime(context);
+    await giveDetailsAndSchedule(context);
     await canvas.findByText(
-      literalPattern(t('schedulingLink:time.failed', { code: '49999' })),
+      literalPattern(t('schedulingLink:details.failed', { code: '49999' })),
       {},
       WAIT,
     );
-    await expect(first).toBeChecked();
     await userEvent.click(
-      canvas.getByRole('button', { name: t('schedulingLink:time.changeDetails') }),
+      canvas.getByRole('button', { name: t('schedulingLink:details.changeTime') }),
     );
+    await waitFor(() => expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.next') }));
     await waitFor(() =>
       expect(canvas.getByRole('textbox', { name: literalPattern(t('contact:email')) })).toHaveValue(
         'daniel.kim@example.com',
@@ -168,25 +170,45 @@ export const NotFound: Story = {
   },
 };
 
-/** The first step: what the link is for, and the contact form (the shared one). */
-export const Details: Story = {
+/** The first step is the times: a calendar and the first day's times, nothing asked yet. */
+export const Times: Story = {
   ...link.story,
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const t = storyT(context);
-    await canvas.findByRole('heading', { level: 1, name: t('contact:heading') }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: t('schedulingLink:time.title') }, WAIT);
     await expect(canvas.getByText(/Field Service Technician: intro call/)).toBeVisible();
-    // Continue with nothing filled: each field says what it needs, nothing is sent.
-    await userEvent.click(canvas.getByRole('button', { name: t('general:actions.continue') }));
-    // The first field of the form (the family name first in zh, ja, ko) has focus, marked.
-    await waitFor(() =>
-      expect(context.canvasElement.ownerDocument.activeElement).toHaveAttribute(
-        'aria-invalid',
-        'true',
-      ),
-    );
-    await expect(link.state.schedulingLinkBookings[linkId] ?? []).toEqual([]);
-    (document.activeElement as HTMLElement | null)?.blur();
+    await expect(canvas.getByRole('grid')).toBeVisible();
+    await expect(
+      canvas.queryByRole('textbox', { name: literalPattern(t('contact:email')) }),
+    ).toBeNull();
+  },
+};
+
+/** The same on a laptop: the calendar beside the times. */
+export const TimesOnLaptop: Story = {
+  ...Times,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+function withTimes(times: []): Scenario {
+  const base = getScenario('scheduling-link');
+  const section = base.schedulingLink;
+  if (!section || !('result' in section.intro)) throw new Error('a scheduling link');
+  const intro = { ...section.intro, result: { ...section.intro.result, times } };
+  return { ...base, schedulingLink: { ...section, intro } };
+}
+
+const empty = schedulingLinkFixture(withTimes([]));
+
+/** Every time of the link is booked or over: said on arrival, before any form. */
+export const NoTimesLeft: Story = {
+  ...empty.story,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const t = storyT(context);
+    await canvas.findByRole('heading', { level: 1, name: t('schedulingLink:noTimes.title') }, WAIT);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../domain/errors';
-import type { ContactFormValues } from '../forms';
 import type { SchedulingLinkState } from './model';
 import { INITIAL_STATE, type SchedulingLinkEvent, schedulingLinkReducer } from './state';
 
-const contact: ContactFormValues = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.test',
-  linkedInUrl: '',
-};
 const time = { startTime: '2026-03-03T15:00:00Z', endTime: '2026-03-03T15:30:00Z' };
 const START = Date.parse(time.startTime);
 
@@ -18,55 +10,54 @@ const run = (events: SchedulingLinkEvent[], from: SchedulingLinkState = INITIAL_
   events.reduce(schedulingLinkReducer, from);
 
 describe('scheduling link reducer', () => {
-  it('details, a time, the booking', () => {
-    const s = run([
-      { type: 'detailsGiven', contact },
-      { type: 'choose', start: START },
-      { type: 'send' },
-    ]);
-    expect(s).toMatchObject({ step: 'time', contact, chosen: START, missingChoice: false });
-    const done = schedulingLinkReducer(s, { type: 'sent', time });
+  it('starts at the times; a time, Next, then the details and the booking', () => {
+    expect(INITIAL_STATE.step).toBe('time');
+    const details = run([{ type: 'choose', start: START }, { type: 'next' }]);
+    expect(details).toMatchObject({ step: 'details', chosen: START });
+    const done = run([{ type: 'send' }, { type: 'sent', time }], details);
     expect(done).toMatchObject({ step: 'confirmed', booked: time });
     // Once booked, nothing else changes it.
-    expect(schedulingLinkReducer(done, { type: 'choose', start: 1 })).toBe(done);
-    expect(schedulingLinkReducer(done, { type: 'changeDetails' })).toBe(done);
+    expect(run([{ type: 'changeTime' }, { type: 'choose', start: 1 }], done)).toBe(done);
   });
 
-  it('Schedule with nothing chosen says so', () => {
-    const s = run([{ type: 'detailsGiven', contact }, { type: 'send' }]);
-    expect(s).toMatchObject({ missingChoice: true });
-    expect(schedulingLinkReducer(s, { type: 'choose', start: START }).missingChoice).toBe(false);
+  it('Next does nothing until a time is chosen', () => {
+    expect(run([{ type: 'next' }])).toBe(INITIAL_STATE);
   });
 
-  it('a failure keeps the details and the choice; a taken time is dropped and unchosen', () => {
-    const sending = run([
-      { type: 'detailsGiven', contact },
-      { type: 'choose', start: START },
-      { type: 'send' },
-    ]);
+  it('a day, a month and a zone are what the calendar shows; a zone change shows the days again', () => {
+    const s = run([{ type: 'dayShown', day: '2026-03-05' }]);
+    expect(s).toMatchObject({ day: '2026-03-05', month: '2026-03' });
+    const april = schedulingLinkReducer(s, { type: 'monthShown', month: '2026-04' });
+    expect(april).toMatchObject({ day: null, month: '2026-04' });
+    const tokyo = run(
+      [
+        { type: 'choose', start: START },
+        { type: 'zoneChosen', zone: 'Asia/Tokyo' },
+      ],
+      april,
+    );
+    expect(tokyo).toMatchObject({ timeZone: 'Asia/Tokyo', day: null, month: null, chosen: START });
+  });
+
+  it('Change time goes back to the times with the choice kept', () => {
+    const s = run([{ type: 'choose', start: START }, { type: 'next' }, { type: 'changeTime' }]);
+    expect(s).toMatchObject({ step: 'time', chosen: START });
+  });
+
+  it('a failure stays at the details with the choice; a taken time goes back to the times, dropped', () => {
+    const sending = run([{ type: 'choose', start: START }, { type: 'next' }, { type: 'send' }]);
     const notice = ERROR_MESSAGES.general;
     const failed = schedulingLinkReducer(sending, {
       type: 'sendFailed',
       error: { kind: 'failed', code: '49999', notice },
     });
-    expect(failed).toMatchObject({ contact, chosen: START, taken: [] });
+    expect(failed).toMatchObject({ step: 'details', chosen: START, taken: [] });
     expect(failed.error).toEqual({ kind: 'failed', code: '49999', notice });
     expect(schedulingLinkReducer(failed, { type: 'send' }).error).toBeNull();
     const taken = schedulingLinkReducer(sending, { type: 'sendFailed', error: { kind: 'taken' } });
-    expect(taken).toMatchObject({ contact, chosen: null, taken: [START] });
-  });
-
-  it('going back to the details keeps them and the choice; a refused detail goes back too', () => {
-    const s = run([{ type: 'detailsGiven', contact }, { type: 'changeDetails' }]);
-    expect(s).toMatchObject({ step: 'details', contact });
-    const refused = run(
-      [{ type: 'detailsGiven', contact }, { type: 'choose', start: START }, { type: 'send' }],
-      s,
-    );
-    expect(schedulingLinkReducer(refused, { type: 'detailsRefused' })).toMatchObject({
-      step: 'details',
-      contact,
-      chosen: START,
-    });
+    expect(taken).toMatchObject({ step: 'time', chosen: null, taken: [START] });
+    expect(taken.error).toEqual({ kind: 'taken' });
+    // Choosing another time clears the message.
+    expect(schedulingLinkReducer(taken, { type: 'choose', start: START + 1 }).error).toBeNull();
   });
 });

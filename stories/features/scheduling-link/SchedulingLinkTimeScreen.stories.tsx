@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '../../../src/domain/errors';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FIXED_NOW_MS } from '../../../fixtures';
 import { SchedulingLinkTimeScreen } from '../../../src/features/scheduling-link/screens/SchedulingLinkTimeScreen';
-import { literalPattern, storyT } from '../../support/i18n';
-import { daysIn, FIRST, INTRO, ZONE } from './scheduling-link.fixtures';
+import { storyT } from '../../support/i18n';
+import { FIRST, INTRO, todayIn, viewIn, ZONE, ZONES } from './scheduling-link.fixtures';
 
 const meta = {
   title: 'SchedulingLink/Screens/Choose a time',
@@ -12,15 +12,19 @@ const meta = {
     organizationName: INTRO.organization.name,
     title: INTRO.title,
     durationMin: INTRO.durationMin,
-    days: daysIn(),
+    view: viewIn(),
+    today: todayIn(),
     timeZone: ZONE,
+    timeZoneOptions: ZONES,
+    suggestedTimeZones: [ZONE],
+    now: () => FIXED_NOW_MS,
     chosen: null,
-    sending: false,
     error: null,
-    missingChoice: false,
+    onTimeZoneChange: fn(),
+    onShowMonth: fn(),
+    onShowDay: fn(),
     onChoose: fn(),
-    onSchedule: fn(),
-    onChangeDetails: fn(),
+    onNext: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SchedulingLinkTimeScreen>;
@@ -33,97 +37,123 @@ function setup(context: Context) {
   return { canvas: within(context.canvasElement), t: storyT(context) };
 }
 
-/** The link's times, day by day in the visitor's zone; choosing one, then Schedule. */
+const DESKTOP = { viewport: { value: 'desktop', isRotated: false } };
+
+/**
+ * The calendar first: days with times marked (the others unavailable), the first day's times
+ * listed; a tap on a time chooses it. Nothing is asked before a time.
+ */
 export const Times: Story = {
   play: async (context) => {
     const { canvas, t } = setup(context);
     await expect(
       canvas.getByRole('heading', { level: 1, name: t('schedulingLink:time.title') }),
     ).toBeVisible();
-    await expect(canvas.getAllByRole('group')).toHaveLength(daysIn().length);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    const grid = canvas.getByRole('grid');
+    // Tuesday 3 March has 7 times; Monday 2 March (today) has none and is unavailable.
+    const days = within(grid).getAllByRole('button');
+    const withTimes = days.filter((day) => day.getAttribute('aria-disabled') !== 'true');
+    await expect(withTimes).toHaveLength(5);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(7);
+    await expect(canvas.queryByRole('button', { name: t('schedulingLink:time.next') })).toBeNull();
     const [first] = canvas.getAllByRole('radio');
     if (!first) throw new Error('a time');
     await userEvent.click(first);
     await expect(context.args.onChoose).toHaveBeenCalledWith(FIRST?.start);
-    await userEvent.click(canvas.getByRole('button', { name: t('schedulingLink:time.schedule') }));
-    await expect(context.args.onSchedule).toHaveBeenCalled();
   },
 };
 
-/** One chosen: filled, the radio checked. */
-export const Chosen: Story = {
-  args: { chosen: FIRST?.start ?? null },
+/**
+ * Keyboard: one day in the tab order; arrows move it, Enter lists that day's times. (The focus
+ * itself following the keys in a real browser is the e2e journey's and MonthCalendar.dom.test's.)
+ */
+export const KeyboardDays: Story = {
   play: async (context) => {
     const { canvas } = setup(context);
+    const grid = canvas.getByRole('grid');
+    const current = () => {
+      const days = within(grid)
+        .getAllByRole('button')
+        .filter((day) => day.tabIndex === 0);
+      if (days.length !== 1 || !days[0]) throw new Error('one day in the tab order');
+      return days[0];
+    };
+    await expect(current()).toHaveAttribute('data-day', '2026-03-03');
+    const press = (key: string) => fireEvent.keyDown(current(), { key });
+    await press('ArrowRight');
+    await waitFor(() => expect(current()).toHaveAttribute('data-day', '2026-03-04'));
+    // Enter on a day with times lists them (a button: Enter clicks it).
+    current().focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(context.args.onShowDay).toHaveBeenCalledWith('2026-03-04');
+    await press('ArrowDown');
+    await waitFor(() => expect(current()).toHaveAttribute('data-day', '2026-03-11'));
+    // A day without times does nothing.
+    await userEvent.click(current());
+    await expect(context.args.onShowDay).toHaveBeenCalledTimes(1);
+    // No month after March has times: Page Down stays.
+    await press('PageDown');
+    await expect(current()).toHaveAttribute('data-day', '2026-03-11');
+    await expect(context.args.onShowMonth).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** One chosen: filled, with Next right beside it. */
+export const Chosen: Story = {
+  args: { chosen: FIRST?.start ?? null, view: viewIn(ZONE, { chosen: FIRST?.start }) },
+  play: async (context) => {
+    const { canvas, t } = setup(context);
     await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    const next = canvas.getByRole('button', { name: t('schedulingLink:time.next') });
+    await expect(next).toBeVisible();
+    await userEvent.click(next);
+    await expect(context.args.onNext).toHaveBeenCalled();
   },
 };
 
-/** Schedule with nothing chosen: said, before the button. */
-export const NothingChosen: Story = {
-  args: { missingChoice: true },
+/** A laptop: the calendar and the zone beside the day's times, Next beside the chosen time. */
+export const ChosenOnLaptop: Story = {
+  ...Chosen,
+  globals: DESKTOP,
   play: async (context) => {
     const { canvas, t } = setup(context);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('schedulingLink:time.chooseFirst'));
+    const grid = canvas.getByRole('grid').getBoundingClientRect();
+    const next = canvas
+      .getByRole('button', { name: t('schedulingLink:time.next') })
+      .getBoundingClientRect();
+    // Beside, not below, and in view without scrolling.
+    await expect(next.left).toBeGreaterThan(grid.right);
+    await expect(next.bottom).toBeLessThan(window.innerHeight);
   },
 };
 
-/** Being sent: Schedule is busy (a second press sends nothing), the times locked. */
-export const Sending: Story = {
-  args: { chosen: FIRST?.start ?? null, sending: true },
+/** Another day shown (Thursday 5 March): its own times. */
+export const OtherDay: Story = {
+  args: { view: viewIn(ZONE, { day: '2026-03-05' }) },
   play: async (context) => {
-    const { canvas, t } = setup(context);
-    const button = canvas.getByRole('button', {
-      name: literalPattern(t('schedulingLink:time.schedule')),
-    });
-    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    const { canvas } = setup(context);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(4);
   },
 };
 
 /** The time was booked by someone else meanwhile: said, and it is gone from the list. */
 export const TimeTaken: Story = {
-  args: { days: daysIn(ZONE).slice(1), error: { kind: 'taken' } },
+  args: { view: viewIn(ZONE, { taken: FIRST?.start }), error: { kind: 'taken' } },
   play: async (context) => {
     const { canvas, t } = setup(context);
     await expect(canvas.getByText(t('schedulingLink:time.taken'))).toBeVisible();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(6);
   },
 };
 
-/** Sending failed: why, with the code; the choice kept. */
-export const SendFailed: Story = {
-  args: {
-    chosen: FIRST?.start ?? null,
-    error: { kind: 'failed', code: '49999', notice: ERROR_MESSAGES.general },
-  },
-  play: async (context) => {
-    const { canvas, t } = setup(context);
-    await expect(
-      canvas.getByText(literalPattern(t('schedulingLink:time.failed', { code: '49999' }))),
-    ).toBeVisible();
-    await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(1);
-  },
-};
-
-/** Every time of the link is booked or over. */
-export const NoTimesLeft: Story = {
-  args: { days: [] },
-  play: async (context) => {
-    const { canvas, t } = setup(context);
-    await expect(
-      canvas.getByText(t('schedulingLink:time.none', { organization: INTRO.organization.name })),
-    ).toBeVisible();
-    await userEvent.click(
-      canvas.getByRole('button', { name: t('schedulingLink:time.changeDetails') }),
-    );
-    await expect(context.args.onChangeDetails).toHaveBeenCalled();
-  },
-};
-
-/** A visitor in Tokyo: the same times on their own days and clock. */
+/** A visitor who chose Tokyo: the same times on their own days and clock. */
 export const OtherTimeZone: Story = {
-  args: { days: daysIn('Asia/Tokyo'), timeZone: 'Asia/Tokyo' },
+  args: { view: viewIn('Asia/Tokyo'), timeZone: 'Asia/Tokyo', today: todayIn('Asia/Tokyo') },
   play: async (context) => {
     const { canvas } = setup(context);
-    await expect(canvas.getAllByRole('radio').length).toBeGreaterThan(10);
+    // 9:00 AM in Chicago on Tuesday is midnight on Wednesday in Tokyo.
+    await expect(canvas.getByRole('group')).toHaveAccessibleName(/4/);
   },
 };

@@ -1,7 +1,8 @@
 /** The scheduling link's story data: the `scheduling-link` scenario's intro and times. */
 import { FIXED_NOW_MS, getScenario, isReplyOk } from '../../../fixtures';
 import type { ScheduledEvent, SchedulingLinkIntro } from '../../../src/domain/entities';
-import { timesByDay, upcomingTimes } from '../../../src/domain/scheduling-link';
+import { bookingView, upcomingTimes } from '../../../src/domain/scheduling-link';
+import { zonedDateKey } from '../../../src/domain/time-zone';
 
 function introOf(): SchedulingLinkIntro {
   const reply = getScenario('scheduling-link').schedulingLink?.intro;
@@ -12,13 +13,26 @@ function introOf(): SchedulingLinkIntro {
 export const INTRO = introOf();
 export const ZONE = getScenario('scheduling-link').browserTimeZone;
 
-/** The link's times day by day in `zone`, as at the fixtures' "now". */
-export function daysIn(zone: string = ZONE, count?: number) {
-  const times = upcomingTimes(INTRO.times, FIXED_NOW_MS);
-  return timesByDay(count === undefined ? times : times.slice(0, count), zone);
+export const FIRST = upcomingTimes(INTRO.times, FIXED_NOW_MS)[0];
+
+/** What the calendar shows in `zone`, as at the fixtures' "now" (less `taken`). */
+export function viewIn(
+  zone: string = ZONE,
+  wanted: { day?: string; month?: string; chosen?: number; taken?: number } = {},
+) {
+  const times = upcomingTimes(INTRO.times, FIXED_NOW_MS).filter((x) => x.start !== wanted.taken);
+  return bookingView(times, zone, {
+    day: wanted.day ?? null,
+    month: wanted.month ?? null,
+    chosen: wanted.chosen ?? null,
+  });
 }
 
-export const FIRST = upcomingTimes(INTRO.times, FIXED_NOW_MS)[0];
+/** Today in `zone` at the fixtures' "now". */
+export const todayIn = (zone: string = ZONE) => zonedDateKey(FIXED_NOW_MS, zone);
+
+/** The zones the stories' picker offers. */
+export const ZONES = ['America/Chicago', 'America/New_York', 'Europe/Berlin', 'Asia/Tokyo'];
 
 export function bookedEvent(): ScheduledEvent {
   if (!FIRST) throw new Error('the link offers a time');

@@ -1,23 +1,21 @@
 /**
- * The scheduling link (spec 1, 2, 7, 8) at `/l/:id`: the link's intro (what it is for, the
- * times it offers), the visitor's details (the shared contact form), one time, the booking
- * (POST /scheduling-link/schedule-interview), then the confirmation with add to calendar. An
- * unknown link (SCHEDULING_LINK_NOT_FOUND, 10001) is the invalid-link screen. The read and the
- * booking go through the shared data layer (useResource, use-schedule.ts); this file maps the
- * state to screens.
+ * The scheduling link (spec 1, 2, 7, 8) at `/l/:id`, time first as a booking page: the link's
+ * intro (what it is for, the times it offers), a month calendar with the day's times beside it
+ * (in a zone the visitor can change), Next beside the chosen time, then only the details the
+ * booking needs beside the chosen time, the booking (POST /scheduling-link/schedule-interview),
+ * the confirmation with add to calendar. A link with no time left says so on arrival; an unknown
+ * one (SCHEDULING_LINK_NOT_FOUND, 10001) is the invalid-link screen. The read and the booking go
+ * through the shared data layer (useResource, use-schedule.ts); use-booking.ts holds the state.
  */
-import { useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SchedulingLinkError } from '../../../api/errors';
 import type { HttpClient } from '../../../api/http';
 import { getSchedulingLinkIntro } from '../../../api/scheduling-link';
-import type { ScheduledEvent } from '../../../domain/entities';
 import { ERROR_MESSAGES } from '../../../domain/errors';
-import { timesByDay, upcomingTimes } from '../../../domain/scheduling-link';
-import { formatDuration } from '../../../i18n/format';
 import { useCalendarExport } from '../../calendar';
-import { ContactFormScreen, type ContactFormValues } from '../../forms';
+import type { ContactFormValues } from '../../forms';
 import {
   describeLinkFailure,
   isOnline,
@@ -32,19 +30,23 @@ import {
   type WaitProps,
 } from '../../shared';
 import { SchedulingLinkConfirmedScreen } from '../screens/SchedulingLinkConfirmedScreen';
+import { SchedulingLinkDetailsScreen } from '../screens/SchedulingLinkDetailsScreen';
+import { SchedulingLinkNoTimesScreen } from '../screens/SchedulingLinkNoTimesScreen';
 import { SchedulingLinkTimeScreen } from '../screens/SchedulingLinkTimeScreen';
-import { INITIAL_STATE, schedulingLinkReducer } from '../state';
+import { useBooking } from './use-booking';
 import { useSchedule } from './use-schedule';
 
 export interface SchedulingLinkFlowProps {
   /** The link's id (the path's `:id`). */
   id: string;
   http: HttpClient;
-  /** The visitor's IANA zone: times are theirs. */
+  /** The visitor's IANA zone: times are shown in it until they choose another. */
   browserTimeZone: string;
   /** The clock (epoch ms): times that started are no longer offered. */
   now?: () => number;
   slowAfterMs?: number;
+  /** The zones the picker lists (default: every zone the browser knows). */
+  allTimeZones?: readonly string[];
 }
 
 const EMPTY_CONTACT: ContactFormValues = {
@@ -61,9 +63,9 @@ export function SchedulingLinkFlow({
   browserTimeZone,
   now = Date.now,
   slowAfterMs = SLOW_NOTICE_MS,
+  allTimeZones,
 }: SchedulingLinkFlowProps) {
-  const { t, i18n } = useTranslation(['schedulingLink']);
-  const [state, dispatch] = useReducer(schedulingLinkReducer, INITIAL_STATE);
+  const { t } = useTranslation(['schedulingLink']);
   // The clock, read once when the page opens: the times that started by then are not offered.
   const [at] = useState(now);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -81,38 +83,24 @@ export function SchedulingLinkFlow({
     slowAfterMs,
   });
   const link = intro.status === 'ready' ? intro.data : null;
-  const taken = new Set(state.taken);
-  const offered = upcomingTimes(link?.times ?? [], at).filter((time) => !taken.has(time.start));
+  const booking = useBooking(link, at, browserTimeZone, allTimeZones);
+  const { state, dispatch, timeZone, chosen } = booking;
   const { schedule, busy, problem } = useSchedule({
     http,
     linkId: link?.id ?? null,
     state,
-    offered,
-    browserTimeZone,
+    offered: booking.offered,
+    guestTimeZone: timeZone,
     form,
     dispatch,
   });
 
-  const booked = state.booked;
-  const event: ScheduledEvent | null =
-    link && booked
-      ? {
-          id: `${link.id}-${booked.startTime}`,
-          title: link.title,
-          startTime: booked.startTime,
-          endTime: booked.endTime,
-          location: null,
-          videoUrl: null,
-          interviewers: [],
-        }
-      : null;
+  const { event } = booking;
   const calendar = useCalendarExport(event ? [event] : [], link?.organization.name ?? '');
+  // Nothing left to book (on arrival, or the last time taken meanwhile): said before any form.
+  const step = state.step !== 'confirmed' && booking.offered.length === 0 ? 'noTimes' : state.step;
   const screen =
-    intro.status !== 'ready'
-      ? `intro:${intro.status}`
-      : problem !== null
-        ? 'linkProblem'
-        : state.step;
+    intro.status !== 'ready' ? `intro:${intro.status}` : problem !== null ? 'linkProblem' : step;
   useHeadingFocus(rootRef, screen);
 
   const wait = (props: WaitProps) => (
@@ -132,52 +120,64 @@ export function SchedulingLinkFlow({
       </ScreenFrame>
     );
   }
-  const organization = intro.data.organization.name;
-  const { title, durationMin } = intro.data;
-
+  const about = {
+    organizationName: intro.data.organization.name,
+    title: intro.data.title,
+    durationMin: intro.data.durationMin,
+  };
   return (
-    <ScreenFrame ref={rootRef} data-screen={state.step}>
-      {state.step === 'details' && (
-        <ContactFormScreen
-          form={form}
-          organizationName={organization}
-          summary={t('schedulingLink:summary', {
-            title,
-            duration: formatDuration(durationMin, i18n.language),
-          })}
-          submitting={false}
-          error={null}
-          onSubmit={(contact) => {
-            dispatch({ type: 'detailsGiven', contact });
+    <ScreenFrame ref={rootRef} data-screen={step}>
+      {step === 'noTimes' && (
+        <SchedulingLinkNoTimesScreen {...about} taken={state.error?.kind === 'taken'} />
+      )}
+      {step === 'time' && (
+        <SchedulingLinkTimeScreen
+          {...about}
+          view={booking.view}
+          today={booking.today}
+          timeZone={timeZone}
+          timeZoneOptions={booking.zones}
+          suggestedTimeZones={booking.suggested}
+          now={now}
+          chosen={state.chosen}
+          error={state.error}
+          onTimeZoneChange={(zone) => {
+            dispatch({ type: 'zoneChosen', zone });
+          }}
+          onShowMonth={(month) => {
+            dispatch({ type: 'monthShown', month });
+          }}
+          onShowDay={(day) => {
+            dispatch({ type: 'dayShown', day });
+          }}
+          onChoose={(start) => {
+            dispatch({ type: 'choose', start });
+          }}
+          onNext={() => {
+            dispatch({ type: 'next' });
           }}
         />
       )}
-      {state.step === 'time' && (
-        <SchedulingLinkTimeScreen
-          organizationName={organization}
-          title={title}
-          durationMin={durationMin}
-          days={timesByDay(offered, browserTimeZone)}
-          timeZone={browserTimeZone}
-          chosen={state.chosen}
+      {step === 'details' && chosen !== null && (
+        <SchedulingLinkDetailsScreen
+          {...about}
+          form={form}
+          time={chosen}
+          timeZone={timeZone}
           sending={busy}
           error={state.error}
-          missingChoice={state.missingChoice}
-          onChoose={(start) => {
-            if (!busy) dispatch({ type: 'choose', start });
-          }}
           onSchedule={schedule}
-          onChangeDetails={() => {
-            if (!busy) dispatch({ type: 'changeDetails' });
+          onChangeTime={() => {
+            if (!busy) dispatch({ type: 'changeTime' });
           }}
         />
       )}
-      {state.step === 'confirmed' && event !== null && (
+      {step === 'confirmed' && event !== null && (
         <SchedulingLinkConfirmedScreen
-          organizationName={organization}
-          email={state.contact?.email ?? ''}
+          organizationName={about.organizationName}
+          email={form.getValues('email')}
           event={event}
-          timeZone={browserTimeZone}
+          timeZone={timeZone}
           calendarBusy={calendar.busy}
           calendarError={calendar.failed ? ERROR_MESSAGES.general : null}
           onDownloadIcs={() => {

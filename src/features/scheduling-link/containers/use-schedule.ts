@@ -27,8 +27,8 @@ interface ScheduleInput {
 /**
  * Where a failed booking is told, with its code (spec 8: kept as a string): a time taken
  * meanwhile at the times (field `time`); an e-mail or a phone the server refused at its field
- * of the form; a link that stopped working as its screen (the shared rule); anything else on
- * the time screen's bar.
+ * of the form; a link that stopped working as its screen (the shared rule); anything else in a
+ * banner beside Schedule on the details step.
  */
 export function scheduleFailureOf(error: unknown): { code: string; failure: ActionFailure } {
   const code = error instanceof SchedulingLinkError ? error.code : 'UNKNOWN';
@@ -52,19 +52,21 @@ export interface ScheduleOptions {
   state: SchedulingLinkState;
   /** The times still offered (the chosen one is looked up among them). */
   offered: readonly OfferedTime[];
-  browserTimeZone: string;
+  /** The zone the visitor sees the times in: sent as theirs (guestTimeZone). */
+  guestTimeZone: string;
   form: UseFormReturn<ContactFormValues>;
   dispatch: ActionDispatch<[SchedulingLinkEvent]>;
 }
 
 /**
- * Schedule (POST /scheduling-link/schedule-interview) through the data layer's action: one at
- * a time (three taps send one request), offline it waits and sends once back online; each
- * failure at its place (scheduleFailureOf). `busy` while it is on its way; `problem` when the
- * link stopped working.
+ * Schedule (POST /scheduling-link/schedule-interview) with the details given and the chosen
+ * time, through the data layer's action: one at a time (three taps send one request), offline
+ * it waits and sends once back online; each failure at its place (scheduleFailureOf): a detail
+ * the server refused at its field (the form keeps what was typed), a time taken meanwhile back
+ * at the times. `busy` while it is on its way; `problem` when the link stopped working.
  */
 export function useSchedule(options: ScheduleOptions) {
-  const { http, linkId, state, offered, browserTimeZone, form, dispatch } = options;
+  const { http, linkId, state, offered, guestTimeZone, form, dispatch } = options;
   // The failure's code, from the failure's reading to its report (both in the same callback).
   const failedCode = useRef('UNKNOWN');
   const action = useAction<ScheduleInput, SchedulingLinkTime>({
@@ -72,7 +74,7 @@ export function useSchedule(options: ScheduleOptions) {
       const timeRange = toSelectedTimeRange(time);
       await scheduleInterview(
         http,
-        { id, contact, timeRange, guestTimeZone: browserTimeZone },
+        { id, contact, timeRange, guestTimeZone },
         { signal, idempotencyKey },
       );
       return time;
@@ -93,21 +95,20 @@ export function useSchedule(options: ScheduleOptions) {
       } else if (failure.field === 'time') {
         dispatch({ type: 'sendFailed', error: { kind: 'taken' } });
       } else {
-        dispatch({ type: 'detailsRefused' });
         const field = failure.field as 'email' | 'phone';
-        form.setError(field, { type: 'server', message: failure.error.key });
+        form.setError(field, { type: 'server', message: failure.error.key }, { shouldFocus: true });
       }
     },
   });
   const { view } = action;
   const busy = view.status === 'sending' || view.status === 'waitingOnline';
-  const schedule = () => {
+  const schedule = (contact: ContactFormValues) => {
     if (busy) return;
-    dispatch({ type: 'send' });
     const chosen = offered.find((time) => time.start === state.chosen);
-    if (chosen === undefined || state.contact === null || linkId === null) return;
+    if (chosen === undefined || linkId === null) return;
+    dispatch({ type: 'send' });
     const time = { startTime: chosen.startTime, endTime: chosen.endTime };
-    void action.run({ linkId, contact: state.contact, time });
+    void action.run({ linkId, contact, time });
   };
   const problem: LinkProblemKind | null =
     view.status === 'failed' && view.failure.place === 'screen' ? view.failure.problem : null;

@@ -1,38 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { OfferedDay } from '../../../domain/scheduling-link';
+import type { BookingView } from '../../../domain/scheduling-link';
+import { noonOfDay } from '../../../domain/time-zone';
 import { formatDate, formatDuration, formatTime } from '../../../i18n/format';
-import { translateText } from '../../../i18n/localized-text';
-import { zoneLabel } from '../../../i18n/zone-label';
-import {
-  Banner,
-  Button,
-  LinkButton,
-  PageShell,
-  Stack,
-  Text,
-  choiceControl,
-  focusRing,
-} from '../../../ui';
+import { Banner, Button, Card, PageShell, Stack, choiceControl, focusRing } from '../../../ui';
+import { TimeZoneField } from '../../day-picking';
 import { Lead, ScreenTitle, organizationHeader } from '../../shared';
 import type { SendError } from '../model';
+import { MonthCalendar } from './MonthCalendar';
 
 export interface SchedulingLinkTimeScreenProps {
   organizationName: string;
   title: string;
   durationMin: number;
-  /** The times still offered, day by day in `timeZone`. */
-  days: readonly OfferedDay[];
+  /** The calendar's month, the days with times and the listed day's times (in `timeZone`). */
+  view: BookingView;
+  /** Today in `timeZone` (`YYYY-MM-DD`). */
+  today: string;
   timeZone: string;
+  timeZoneOptions: readonly string[];
+  suggestedTimeZones: readonly string[];
+  /** The clock, for the zone list's current times. */
+  now?: () => number;
   /** The chosen time's start (ms). */
   chosen: number | null;
-  sending: boolean;
+  /** Only `taken` shows here (the time was booked meanwhile); other failures are the details'. */
   error: SendError | null;
-  missingChoice: boolean;
+  onTimeZoneChange: (zone: string) => void;
+  onShowMonth: (month: string) => void;
+  onShowDay: (day: string) => void;
   onChoose: (start: number) => void;
-  onSchedule: () => void;
-  onChangeDetails: () => void;
+  onNext: () => void;
 }
+
+const TIMES_ID = 'scheduling-link-times';
+
+/** Phone: the calendar, the zone, then the times. From ~900 px: the times beside the calendar. */
+const Booking = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  @media (min-width: 56em) {
+    grid-template-columns: minmax(0, 1fr) 15rem;
+    align-items: start;
+  }
+`;
 
 const Day = styled.fieldset`
   margin: 0;
@@ -43,15 +55,24 @@ const Day = styled.fieldset`
 
 const DayTitle = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** The day's times: as many per row as fit, each a large target. */
-const Times = styled.div`
+const Times = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** One time; the chosen one shares its row with Next. */
+const Row = styled.li<{ $chosen: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $chosen }) => ($chosen ? '1fr 1fr' : '1fr')};
+  gap: ${({ theme }) => theme.space.xs};
 `;
 
 /** A time to choose: a radio in a tile, chosen when filled (the look of a pressed chip). */
@@ -60,11 +81,12 @@ const Time = styled.label`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.control.medium};
+  min-height: ${({ theme }) => theme.sizes.control.large};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   white-space: nowrap;
   ${choiceControl(':has(input:checked)')}
@@ -85,96 +107,97 @@ const Radio = styled.input`
   cursor: pointer;
 `;
 
-const Actions = styled(Stack).attrs({ gap: 'md' })`
-  align-items: flex-start;
+const NextButton = styled(Button)`
+  width: 100%;
+  min-width: 0;
 `;
 
 /**
- * Choose a time (spec 2: the visitor "picks a time from what the link offers"): the start times
- * still free (the length is said once, above), day by day in the visitor's zone, one choice across days (radios named alike), then
- * Schedule (busy while it is sent: a second press sends nothing). A failure says why and keeps
- * the details and the choice; a time taken meanwhile is gone from the list. "Change your
- * details" goes back to the form, filled.
+ * Choose a time, first (spec 2: the visitor "picks a time from what the link offers"), as a
+ * booking page: a month calendar with the days that have times marked, the zone (the same
+ * picker as Pick days; the times follow it), and the shown day's start times, one choice (radios
+ * named alike). The chosen time gets Next right beside it, which opens the details step. A
+ * time taken meanwhile is said above and gone from the list.
  */
 export function SchedulingLinkTimeScreen(props: SchedulingLinkTimeScreenProps) {
-  const { organizationName, title, durationMin, days, timeZone, chosen, sending, error } = props;
+  const { organizationName, title, durationMin, view, timeZone, chosen, error } = props;
   const { t, i18n } = useTranslation(['schedulingLink', 'general']);
   const lng = i18n.language;
   const duration = formatDuration(durationMin, lng);
+  const counts = new Map(view.days.map((d) => [d.day, d.times.length]));
+  const offsetAt = noonOfDay(view.day ?? props.today, timeZone);
   return (
-    <PageShell width="narrow" header={organizationHeader(organizationName)}>
+    <PageShell width="regular" header={organizationHeader(organizationName)}>
       <Stack gap="xl">
         <Stack gap="sm">
           <ScreenTitle>{t('schedulingLink:time.title')}</ScreenTitle>
           <Lead>
             {t('schedulingLink:time.lead', { title, organization: organizationName, duration })}
           </Lead>
-          <Text tone="muted">
-            {t('schedulingLink:time.timeZone', { zone: zoneLabel(t, timeZone, lng) })}
-          </Text>
         </Stack>
-        {error !== null && (
+        {error?.kind === 'taken' && (
           <Banner variant="error">
-            <p>
-              {error.kind === 'taken'
-                ? t('schedulingLink:time.taken')
-                : `${t('schedulingLink:time.failed', { code: error.code })} ${translateText(t, error.notice)}`}
-            </p>
+            <p>{t('schedulingLink:time.taken')}</p>
           </Banner>
         )}
-        {days.length === 0 ? (
-          <Lead>{t('schedulingLink:time.none', { organization: organizationName })}</Lead>
-        ) : (
-          <form
-            id="scheduling-link-times"
-            onSubmit={(event) => {
-              event.preventDefault();
-              props.onSchedule();
-            }}
-          >
-            <Stack gap="lg">
-              {days.map((day) => {
-                const label = formatDate(day.times[0]?.start ?? 0, lng, timeZone);
-                return (
-                  <Day key={day.day} aria-label={t('schedulingLink:time.legend', { day: label })}>
-                    <DayTitle aria-hidden="true">{label}</DayTitle>
-                    <Times>
-                      {day.times.map((time) => (
-                        <Time key={time.start}>
-                          <Radio
-                            type="radio"
-                            name="scheduling-link-time"
-                            value={String(time.start)}
-                            checked={chosen === time.start}
-                            disabled={sending}
-                            onChange={() => {
-                              props.onChoose(time.start);
-                            }}
-                          />
-                          {formatTime(time.start, lng, timeZone)}
-                        </Time>
-                      ))}
-                    </Times>
-                  </Day>
-                );
-              })}
-              {props.missingChoice && <p role="alert">{t('schedulingLink:time.chooseFirst')}</p>}
-              <Actions>
-                <Button
-                  type="submit"
-                  size="large"
-                  busy={sending}
-                  busyLabel={t('schedulingLink:time.sending')}
-                >
-                  {t('schedulingLink:time.schedule')}
-                </Button>
-              </Actions>
-            </Stack>
-          </form>
-        )}
-        <LinkButton onClick={props.onChangeDetails}>
-          {t('schedulingLink:time.changeDetails')}
-        </LinkButton>
+        <Booking>
+          <Stack gap="lg">
+            <Card padding="medium" elevated={false}>
+              {view.month !== null && (
+                <MonthCalendar
+                  month={view.month}
+                  months={view.months}
+                  counts={counts}
+                  day={view.day}
+                  today={props.today}
+                  onShowMonth={props.onShowMonth}
+                  onShowDay={props.onShowDay}
+                  revealId={TIMES_ID}
+                />
+              )}
+            </Card>
+            <TimeZoneField
+              timeZone={timeZone}
+              timeZoneOptions={props.timeZoneOptions}
+              suggestedTimeZones={props.suggestedTimeZones}
+              onsiteTimeZone={null}
+              offsetAt={offsetAt}
+              now={props.now}
+              onTimeZoneChange={props.onTimeZoneChange}
+            />
+          </Stack>
+          {view.day !== null && (
+            <Day id={TIMES_ID}>
+              <DayTitle>{formatDate(noonOfDay(view.day, 'UTC'), lng, 'UTC')}</DayTitle>
+              <Times>
+                {view.times.map((time) => {
+                  const isChosen = chosen === time.start;
+                  return (
+                    <Row key={time.start} $chosen={isChosen}>
+                      <Time>
+                        <Radio
+                          type="radio"
+                          name="scheduling-link-time"
+                          value={String(time.start)}
+                          checked={isChosen}
+                          onChange={() => {
+                            props.onChoose(time.start);
+                          }}
+                        />
+                        {formatTime(time.start, lng, timeZone)}
+                      </Time>
+                      {isChosen && (
+                        <NextButton type="button" size="large" onClick={props.onNext}>
+                          {t('schedulingLink:time.next')}
+                        </NextButton>
+                      )}
+                    </Row>
+                  );
+                })}
+              </Times>
+            </Day>
+          )}
+        </Booking>
       </Stack>
     </PageShell>
   );

@@ -1,0 +1,174 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OfferedTime } from '../../../domain/scheduling-link';
+import { formatDateTimeRange, formatDuration } from '../../../i18n/format';
+import { translateText } from '../../../i18n/localized-text';
+import { zoneLabel } from '../../../i18n/zone-label';
+import { Banner, Button, Card, LinkButton, PageShell, Stack, Text, TextField } from '../../../ui';
+import { type ContactFormValues, contactRules, fieldErrorText } from '../../forms';
+import { ScreenTitle, organizationHeader } from '../../shared';
+import type { SendError } from '../model';
+
+export interface SchedulingLinkDetailsScreenProps {
+  organizationName: string;
+  title: string;
+  durationMin: number;
+  /** The container's form: what was typed survives going back to the times and any failure. */
+  form: UseFormReturn<ContactFormValues>;
+  /** The chosen time. */
+  time: OfferedTime;
+  timeZone: string;
+  sending: boolean;
+  /** A failed booking (`failed`) is said beside Schedule. */
+  error: SendError | null;
+  onSchedule: (values: ContactFormValues) => void;
+  onChangeTime: () => void;
+}
+
+/** Phone: the chosen time, then the form. From ~900 px: the chosen time beside the form. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  @media (min-width: 56em) {
+    grid-template-columns: 15rem minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Strong = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Languages that write the family name first (中文, 日本語, 한국어): its field comes first. */
+const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['zh', 'ja', 'ko']);
+
+/** The phone is asked for, not required: the invitation goes to the e-mail address. */
+const optionalPhone = { validate: { phone: contactRules.phone.validate.phone } };
+
+/**
+ * The details for the chosen time (spec 2, 3: candidate contact), once a time is chosen: the
+ * time in view with "Change time", then only what the booking needs: the name and the e-mail
+ * address the invitation goes to, and a phone number if the visitor wants to give one (the
+ * LinkedIn profile is not asked: nothing on the link uses it). Schedule books it (busy while it
+ * is sent); the server's refusal of the e-mail or phone is said at that field, any other
+ * failure beside Schedule, with its code, keeping everything typed and chosen.
+ */
+export function SchedulingLinkDetailsScreen(props: SchedulingLinkDetailsScreenProps) {
+  const { organizationName, title, durationMin, form, time, timeZone, sending, error } = props;
+  const { t, i18n } = useTranslation(['schedulingLink', 'contact', 'general']);
+  const lng = i18n.language;
+  const { formState, handleSubmit, register } = form;
+  const { errors } = formState;
+  const names = FAMILY_NAME_FIRST.has(lng)
+    ? (['lastName', 'firstName'] as const)
+    : (['firstName', 'lastName'] as const);
+  return (
+    <PageShell width="regular" header={organizationHeader(organizationName)}>
+      <Stack gap="xl">
+        <ScreenTitle description={t('contact:intro', { organization: organizationName })}>
+          {t('contact:heading')}
+        </ScreenTitle>
+        <Columns>
+          <Card padding="medium" elevated={false}>
+            <Stack gap="sm">
+              <Text tone="muted" size="sm">
+                {t('schedulingLink:details.chosen')}
+              </Text>
+              <Strong>{formatDateTimeRange(time.start, time.end, lng, timeZone)}</Strong>
+              <Text tone="muted" size="sm">
+                {zoneLabel(t, timeZone, lng)}
+              </Text>
+              <Text size="sm">
+                {t('schedulingLink:summary', {
+                  title,
+                  duration: formatDuration(durationMin, lng),
+                })}
+              </Text>
+              <div>
+                <LinkButton onClick={props.onChangeTime}>
+                  {t('schedulingLink:details.changeTime')}
+                </LinkButton>
+              </div>
+            </Stack>
+          </Card>
+          <Form
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit((values) => {
+                props.onSchedule(values);
+              })(event);
+            }}
+          >
+            {names.map((name) => (
+              <TextField
+                key={name}
+                label={t(`contact:${name}`)}
+                autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                autoCapitalize="words"
+                spellCheck={false}
+                required
+                error={fieldErrorText(t, name, errors[name])}
+                {...register(name, contactRules[name])}
+              />
+            ))}
+            <TextField
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              label={t('contact:email')}
+              required
+              error={fieldErrorText(t, 'email', errors.email)}
+              {...register('email', contactRules.email)}
+            />
+            <TextField
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              label={t('contact:phone')}
+              hint={t('contact:phoneHint')}
+              optional
+              error={fieldErrorText(t, 'phone', errors.phone)}
+              {...register('phone', optionalPhone)}
+            />
+            <Actions>
+              {error?.kind === 'failed' && (
+                <Banner variant="error">
+                  <p>
+                    {`${t('schedulingLink:details.failed', { code: error.code })} ${translateText(t, error.notice)}`}
+                  </p>
+                </Banner>
+              )}
+              <Button
+                type="submit"
+                size="large"
+                busy={sending}
+                busyLabel={t('schedulingLink:details.sending')}
+              >
+                {t('schedulingLink:details.schedule')}
+              </Button>
+            </Actions>
+          </Form>
+        </Columns>
+      </Stack>
+    </PageShell>
+  );
+}
