@@ -174,11 +174,27 @@ describe('candidate portal', () => {
     expect(e2e.problems).toEqual([]);
   });
 
-  it('"Schedule now" opens the candidate flow of that interview', async () => {
+  it('"Schedule now" sits in the status banner, once, and opens the candidate flow by keyboard', async () => {
     const page = await open();
-    await card(page, 'Onsite Loop')
-      .getByRole('link', { name: t('portal:actions.scheduleNow') })
-      .click();
+    const banner = page.getByRole('status').filter({ hasText: t('portal:status.readyToSchedule') });
+    const schedule = page.getByRole('link', { name: t('portal:actions.scheduleNow') });
+    // One copy on the page, in the banner that says the interview is ready to be scheduled.
+    expect(await schedule.count()).toBe(1);
+    expect(await banner.getByRole('link', { name: t('portal:actions.scheduleNow') }).count()).toBe(
+      1,
+    );
+    expect(await card(page, 'Onsite Loop').getByRole('link').count()).toBe(0);
+    // Above the interviews: the candidate reads the status and finds the button in one place.
+    const [bannerBox, onsiteBox] = await Promise.all([
+      schedule.boundingBox(),
+      card(page, 'Onsite Loop').boundingBox(),
+    ]);
+    expect(bannerBox?.y ?? Infinity).toBeLessThan(onsiteBox?.y ?? 0);
+    expect((bannerBox?.y ?? Infinity) + (bannerBox?.height ?? 0)).toBeLessThan(780);
+    // By keyboard: the first stop after the page's title.
+    await tabTo(page, schedule);
+    expect(await isFocused(schedule)).toBe(true);
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/s/${getScenario('pending').hash}`);
     await page
       .getByRole('heading', { level: 1, name: t('intro:yourInterviews'), exact: true })

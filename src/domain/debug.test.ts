@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultOption } from './entities';
-import { buildUserMap, filterDebugResults, foldForSearch } from './debug';
+import { buildUserMap, filterDebugResults, foldForSearch, matchRanges } from './debug';
 
 function result(hash: string, events: [string, string, string[]][]): ResultOption {
   return {
@@ -175,5 +175,40 @@ describe('filterDebugResults: by selected slots (default on)', () => {
     expect(hashes(filterDebugResults(ALL, { ...on, term: 'zoe' }, USERS, [nextMorning]))).toEqual(
       [],
     );
+  });
+});
+
+describe('matchRanges: what the name filter found, in the name as written', () => {
+  const cut = (text: string, term: string) =>
+    matchRanges(text, term).map((r) => text.slice(r.start, r.end));
+
+  it('accent- and case-blind, as the filter matches', () => {
+    expect(cut('María José García', 'garcia')).toEqual(['García']);
+    expect(cut('María José García', ' JOSE ')).toEqual(['José']);
+    expect(cut('Zoë Zoe', 'zoe')).toEqual(['Zoë', 'Zoe']);
+  });
+
+  it('every occurrence, none overlapping; nothing for a blank term or no match', () => {
+    expect(cut('Anna Annabel', 'an')).toEqual(['An', 'An']);
+    expect(cut('aaaa', 'aa')).toEqual(['aa', 'aa']);
+    expect(matchRanges('Wei Chen', '  ')).toEqual([]);
+    expect(matchRanges('Wei Chen', 'zz')).toEqual([]);
+  });
+
+  it('keeps combining marks with their letter, and characters outside the BMP whole', () => {
+    const decomposed = 'Jose\u0301 Garci\u0301a';
+    expect(cut(decomposed, 'jose')).toEqual(['Jose\u0301']);
+    expect(cut(decomposed, 'garcia')).toEqual(['Garci\u0301a']);
+    expect(cut('𝒜lex Lee', 'lex')).toEqual(['lex']);
+  });
+
+  it('agrees with the filter: a name it keeps has a range, one it drops has none', () => {
+    const names = ['María José García', 'Wei Chen', 'Ji-woo Park', 'Fatima Al-Sayed'];
+    for (const term of ['garc', 'park', 'ZZ', 'al-s', 'é']) {
+      for (const name of names) {
+        const kept = foldForSearch(name).includes(foldForSearch(term));
+        expect(matchRanges(name, term).length > 0).toBe(kept);
+      }
+    }
   });
 });

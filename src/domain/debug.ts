@@ -43,6 +43,48 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/** A part of a text, from `start` (inclusive) to `end` (exclusive), in UTF-16 units. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where the name filter's term is found in a name, as {@link filterDebugResults} matches it
+ * (accent- and case-blind, see {@link foldForSearch}), as ranges of the name as written: what
+ * the panel highlights. "garcia" in "María José García" is the range of "García". Every
+ * occurrence, left to right, none overlapping; an empty or blank term finds nothing. Accents
+ * written as separate combining marks stay inside the range of their letter.
+ */
+export function matchRanges(text: string, term: string): TextRange[] {
+  const folded = foldForSearch(term);
+  if (folded === '') return [];
+  // The folded text, each of its units with the range of the written character it comes from.
+  let foldedText = '';
+  const from: TextRange[] = [];
+  let index = 0;
+  for (const char of text) {
+    const piece = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (let k = 0; k < piece.length; k += 1) from.push({ start: index, end: index + char.length });
+    foldedText += piece;
+    index += char.length;
+  }
+  const ranges: TextRange[] = [];
+  let at = foldedText.indexOf(folded);
+  while (at !== -1) {
+    const first = from[at];
+    const last = from[at + folded.length - 1];
+    if (first !== undefined && last !== undefined) {
+      // Marks after the last letter (which fold to nothing) belong to it.
+      const next = from[at + folded.length];
+      ranges.push({ start: first.start, end: next?.start ?? text.length });
+      if (next === undefined) break;
+    }
+    at = foldedText.indexOf(folded, at + folded.length);
+  }
+  return ranges;
+}
+
 /**
  * The attendee ids whose name contains the folded term: worked out once per filter, so that a
  * result is checked with a few look-ups, not by folding every attendee's name again (the list

@@ -5,6 +5,7 @@ import {
   portalActionsOf,
   portalChatSubject,
   portalGroupOf,
+  portalNextStep,
   portalStatus,
   RECENT_DAYS,
   safeExternalUrl,
@@ -212,6 +213,32 @@ describe('portalActionsOf', () => {
     expect(portalActionsOf(done, END, NY)).toEqual(['giveFeedback']);
     expect(portalActionsOf({ ...done, feedbackGiven: true }, END, NY)).toEqual([]);
     expect(portalActionsOf({ ...done, status: 'canceled' }, END, NY)).toEqual([]);
+  });
+});
+
+describe('portalNextStep', () => {
+  it('with "ready to schedule": the first waiting interview of the list and its action', () => {
+    const toSchedule = interview({ id: 'wait', status: 'pending_candidate_response', events: [] });
+    const moving = interview({ id: 'move', status: 'reschedule' });
+    // The upcoming one is listed before the one without a time: it comes first.
+    expect(portalNextStep([toSchedule, moving], START - 1, NY)).toEqual({
+      interview: moving,
+      action: 'rescheduleNow',
+    });
+    expect(portalNextStep([toSchedule], START, NY)).toEqual({
+      interview: toSchedule,
+      action: 'scheduleNow',
+    });
+  });
+
+  it('none with another status or without a link', () => {
+    const waiting = interview({ status: 'pending_candidate_response', events: [] });
+    const submitted = interview({ id: 'sub', status: 'pending_review', events: [] });
+    // Availability submitted is the status line: it offers no step.
+    expect(portalNextStep([waiting, submitted], START, NY)).toBeNull();
+    expect(portalNextStep([{ ...waiting, hash: null }], START, NY)).toBeNull();
+    expect(portalNextStep([interview()], START - 1, NY)).toBeNull();
+    expect(portalNextStep([], START, NY)).toBeNull();
   });
 });
 

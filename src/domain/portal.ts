@@ -186,6 +186,36 @@ export function portalActionsOf(
   return actions;
 }
 
+/** The step the status line offers with it: the candidate's times for an interview. */
+export interface PortalNextStep {
+  interview: PortalInterview;
+  action: Extract<PortalAction, 'scheduleNow' | 'rescheduleNow'>;
+}
+
+/**
+ * The action the portal's status line carries (issue 35: the next action sits where the
+ * candidate reads the status): with the "ready to be scheduled" status, the first interview (in
+ * the order the portal lists them) whose times wait for the candidate, with its "Schedule now"
+ * or "Reschedule now"; null with any other status. Its interview's card then leaves that action
+ * out, so the page never offers the same step twice.
+ */
+export function portalNextStep(
+  interviews: readonly PortalInterview[],
+  now: number,
+  zone: string,
+): PortalNextStep | null {
+  if (portalStatus(interviews, now, zone) !== 'readyToSchedule') return null;
+  for (const { interviews: list } of groupPortalInterviews(interviews, now, zone)) {
+    for (const interview of list) {
+      const action = portalActionsOf(interview, now, zone).find(
+        (a): a is PortalNextStep['action'] => a === 'scheduleNow' || a === 'rescheduleNow',
+      );
+      if (action !== undefined) return { interview, action };
+    }
+  }
+  return null;
+}
+
 /**
  * A link of the portal data (prep, social) as it may be opened: only `https:` and `http:` URLs,
  * normalised; anything else (`javascript:`, `data:`, relative or broken) is null and not shown.

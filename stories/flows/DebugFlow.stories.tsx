@@ -94,6 +94,10 @@ export const StaffFilters: Story = {
     await waitFor(() => expect(inPanel.queryByText(all, VISIBLE_COUNT)).toBeNull());
     for (const heading of inPanel.getAllByRole('heading', { level: 3 })) {
       await expect(heading.closest('li')).toHaveTextContent('García');
+      // The name as written, its matched part marked.
+      await expect(
+        within(heading.closest('li') ?? panel).getAllByText('García', { selector: 'mark' }).length,
+      ).toBeGreaterThan(0);
     }
   },
 };

@@ -61,7 +61,44 @@ export const SendMessage: Story = {
       WAIT,
     );
     await waitFor(() => expect(canvas.queryByText(t('portal:messages.sending'))).toBeNull(), WAIT);
+    // The thread followed the message: its end is in view.
+    const log = canvas.getByRole('log');
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 2),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The status says the onsite is ready to be scheduled and carries its "Schedule now", the one
+ * copy on the page: it opens the onsite's candidate flow.
+ */
+export const ScheduleFromStatus: Story = {
+  ...portal.story,
+  play: async (context) => {
+    const { canvas, t } = await toPortal(context);
+    const banner = canvas
+      .getByText(t('portal:status.readyToSchedule'))
+      .closest<HTMLElement>('[role="status"]');
+    if (banner === null) throw new Error('no status banner');
+    const links = canvas.getAllByRole('link', {
+      name: literalPattern(t('portal:actions.scheduleNow'), 'start'),
+    });
+    await expect(links).toHaveLength(1);
+    const link = within(banner).getByRole('link', {
+      name: literalPattern(t('portal:actions.scheduleNow'), 'start'),
+    });
+    const onsite = portalSection().data;
+    const hash = isReplyOk(onsite)
+      ? onsite.result.interviews.find((i) => i.status === 'pending_candidate_response')?.hash
+      : undefined;
+    await expect(link).toHaveAttribute('href', `#s/${hash ?? 'none'}`);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.hash).toBe(`#s/${hash ?? 'none'}`));
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    link.blur();
   },
 };
 

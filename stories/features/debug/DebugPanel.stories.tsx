@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { getScenario } from '../../../fixtures';
 import { debugAttendees } from '../../../fixtures/builders/search';
 import { generateOptionSet } from '../../../fixtures/generator';
-import { buildUserMap, filterDebugResults } from '../../../src/domain/debug';
+import { buildUserMap, filterDebugResults, foldForSearch } from '../../../src/domain/debug';
 import type { ResultOption } from '../../../src/domain/entities';
 import { isValidResult } from '../../../src/domain/results';
 import DebugPanelContainer, {
@@ -67,6 +67,16 @@ export const Options: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    // One count: the sentence; "Show more" carries no second number.
+    const more = canvas.getByRole('button', { name: t('debug:showMore') });
+    await expect(more).not.toHaveTextContent(/\d/);
+    // Each score part under its label, described by how scores are read.
+    const first = canvas.getAllByRole('heading', { level: 3 })[0]?.closest('li');
+    if (!first) throw new Error('no option card');
+    const parts = [...first.querySelectorAll('dl')][0];
+    await expect(parts).toHaveAccessibleDescription(t('debug:scoreHint'));
+    const labels = [...(parts?.querySelectorAll('dt') ?? [])].map((dt) => dt.textContent);
+    await expect(labels).toEqual([1, 2, 3, 4].map((n) => t('debug:option.scorePart', { n })));
     // Nothing said while no filter was changed (batches would interrupt screen readers).
     await expect(canvas.getByRole('status').textContent).toBe('');
   },
@@ -109,7 +119,16 @@ export const FilteredByName: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(count);
     const headings = canvas.getAllByRole('heading', { level: 3 });
     await expect(headings).toHaveLength(Math.min(withThem, 10));
-    for (const heading of headings) await expect(heading.closest('li')).toHaveTextContent(someone);
+    for (const heading of headings) {
+      const card = heading.closest('li');
+      await expect(card).toHaveTextContent(someone);
+      // What the filter matched is marked, as written (its accents and capitals), and said.
+      const marks = [...(card?.querySelectorAll('mark') ?? [])];
+      await expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks)
+        await expect(foldForSearch(mark.textContent)).toBe(foldForSearch(part));
+      await expect(card).toHaveTextContent(t('debug:option.matchesFilter'));
+    }
   },
 };
 

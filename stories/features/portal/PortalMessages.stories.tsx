@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { PortalMessages } from '../../../src/features/portal/screens/PortalMessages';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildPortalMessage } from '../../../fixtures/builders/portal';
+import type { MessagesView } from '../../../src/features/portal/model';
+import {
+  PortalMessages,
+  type PortalMessagesProps,
+} from '../../../src/features/portal/screens/PortalMessages';
 import { literalPattern, storyT } from '../../support/i18n';
 import { longThread, messagesView, NOW, portalData, ZONE } from './portal.fixtures';
 
@@ -127,5 +133,187 @@ export const ServerTextIsText: Story = {
     const log = canvas.getByRole('log');
     await expect(within(log).getByText(/<b>your ID<\/b>/)).toBeVisible();
     await expect(log.querySelector('b, img')).toBeNull();
+  },
+};
+
+/** A message from the team "arrives" in a {@link LiveThread} when this event is sent to it. */
+const ARRIVE = 'portal-story:arrive';
+
+/**
+ * The thread with state, as the portal's container drives it: typing fills the box, Send shows
+ * the message as "Sending…" and then in the thread; an {@link ARRIVE} event on the window adds
+ * a message from the team (what a reload brings in the app).
+ */
+function LiveThread(props: PortalMessagesProps) {
+  const [view, setView] = useState<MessagesView>(props.messages);
+  useEffect(() => {
+    const arrive = () => {
+      setView((v) => ({
+        ...v,
+        thread: [
+          ...v.thread,
+          buildPortalMessage({
+            id: `pmsg_arrived_${String(v.thread.length)}`,
+            body: 'Fatima will meet you at reception at 9:45.',
+            direction: 'SENT',
+            createdAt: new Date(NOW + 60_000).toISOString(),
+          }),
+        ],
+      }));
+    };
+    window.addEventListener(ARRIVE, arrive);
+    return () => {
+      window.removeEventListener(ARRIVE, arrive);
+    };
+  }, []);
+  useEffect(() => {
+    const { outgoing } = view;
+    if (outgoing === null) return;
+    const done = setTimeout(() => {
+      setView((v) => ({
+        ...v,
+        outgoing: null,
+        thread: [
+          ...v.thread,
+          { ...outgoing, channel: 'CANDIDATE_PORTAL', direction: 'RECEIVED' as const },
+        ],
+      }));
+    }, 400);
+    return () => {
+      clearTimeout(done);
+    };
+  }, [view]);
+  return (
+    <PortalMessages
+      {...props}
+      messages={view}
+      onDraftChange={(text) => {
+        props.onDraftChange(text);
+        setView((v) => ({ ...v, draft: text }));
+      }}
+      onSend={() => {
+        props.onSend();
+        setView((v) =>
+          v.draft.trim() === ''
+            ? v
+            : {
+                ...v,
+                draft: '',
+                outgoing: { id: 'local-1', body: v.draft, createdAt: new Date(NOW).toISOString() },
+              },
+        );
+      }}
+    />
+  );
+}
+
+/** Scrolls the log as a reader does, and waits until the page has seen the scroll. */
+async function scrollLogTo(log: HTMLElement, top: number) {
+  const seen = new Promise((resolve) => {
+    log.addEventListener('scroll', resolve, { once: true });
+    setTimeout(resolve, 1_000);
+  });
+  log.scrollTop = top;
+  await seen;
+  await waitFor(() => expect(log.scrollTop).toBe(top));
+}
+
+/** Whether the log shows its end (within a pixel or two of rounding). */
+const atEnd = (log: HTMLElement) => log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
+
+/** A long thread opens at its newest message. */
+export const OpensAtNewest: Story = {
+  args: { messages: messagesView({ thread: longThread(), agentName: null }) },
+  render: (args) => <LiveThread {...args} />,
+  play: async (context) => {
+    const { canvas } = setup(context);
+    const log = canvas.getByRole('log');
+    await expect(log.scrollHeight).toBeGreaterThan(log.clientHeight);
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+  },
+};
+
+/**
+ * The candidate sends a message while reading older ones: the thread scrolls to it (they just
+ * pressed Send), and it stays in view as it turns from "Sending…" into a sent message.
+ */
+export const FollowsSentMessage: Story = {
+  args: { messages: messagesView({ thread: longThread(), agentName: null }) },
+  render: (args) => <LiveThread {...args} />,
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    const log = canvas.getByRole('log');
+    await scrollLogTo(log, 0);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: t('portal:messages.label') }),
+      'Is there parking at the office?',
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: literalPattern(t('portal:messages.send')) }),
+    );
+    const bubble = await within(log).findByText('Is there parking at the office?');
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    await waitFor(() => expect(within(log).queryByText(t('portal:messages.sending'))).toBeNull());
+    await expect(atEnd(log)).toBe(true);
+    await expect(bubble).toBeVisible();
+    // Their own message: no "New message" button.
+    await expect(
+      canvas.queryByRole('button', {
+        name: literalPattern(t('portal:messages.newBelow', { count: 1 })),
+      }),
+    ).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A message arrives while the candidate reads older ones: the thread stays where they are, and
+ * a "New message" button takes them to it (the focus then on the thread).
+ */
+export const NewMessageWhileScrolledUp: Story = {
+  args: { messages: messagesView({ thread: longThread(), agentName: null }) },
+  render: (args) => <LiveThread {...args} />,
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    const log = canvas.getByRole('log');
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    await scrollLogTo(log, 40);
+    window.dispatchEvent(new Event(ARRIVE));
+    const jump = await canvas.findByRole('button', {
+      name: literalPattern(t('portal:messages.newBelow', { count: 1 })),
+    });
+    // Not pulled down: the reader stays where they were.
+    await expect(log.scrollTop).toBe(40);
+    await expect(atEnd(log)).toBe(false);
+    await userEvent.click(jump);
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    await expect(log).toHaveFocus();
+    await expect(
+      canvas.queryByRole('button', {
+        name: literalPattern(t('portal:messages.newBelow', { count: 1 })),
+      }),
+    ).toBeNull();
+    await expect(within(log).getByText('Fatima will meet you at reception at 9:45.')).toBeVisible();
+    log.blur();
+  },
+};
+
+/** The jump button, as a reader who scrolled up sees it (two messages arrived below). */
+export const NewMessagesBelow: Story = {
+  args: { messages: messagesView({ thread: longThread(), agentName: null }) },
+  render: (args) => <LiveThread {...args} />,
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    const log = canvas.getByRole('log');
+    await waitFor(() => expect(atEnd(log)).toBe(true));
+    await scrollLogTo(log, 0);
+    window.dispatchEvent(new Event(ARRIVE));
+    window.dispatchEvent(new Event(ARRIVE));
+    await expect(
+      await canvas.findByRole('button', {
+        name: literalPattern(t('portal:messages.newBelow', { count: 2 })),
+      }),
+    ).toBeVisible();
+    await expect(log.scrollTop).toBe(0);
   },
 };

@@ -51,6 +51,13 @@ function setup(context: Context) {
   return { canvas: within(context.canvasElement), t: storyT(context) };
 }
 
+/** The status banner that says `text`. */
+function statusSaying(root: HTMLElement, text: string): HTMLElement {
+  const banner: HTMLElement | null = within(root).getByText(text).closest('[role="status"]');
+  if (banner === null) throw new Error(`no status banner says "${text}"`);
+  return banner;
+}
+
 /**
  * Camila's portal on 2 March: the technical interview ahead, the onsite to schedule, the
  * hiring manager interview three days ago (feedback not given), the recruiter screen before.
@@ -66,9 +73,15 @@ export const FullPortal: Story = {
       t('portal:groups.previous'),
     ]);
     await expect(canvas.getByText(t('portal:status.readyToSchedule'))).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: literalPattern(t('portal:actions.scheduleNow'), 'start') }),
-    ).toHaveAttribute('href', expect.stringMatching(/^#s\//));
+    // "Schedule now" is in the status banner, once on the page, and links to the onsite's flow.
+    const status = statusSaying(context.canvasElement, t('portal:status.readyToSchedule'));
+    const onsite = data.interviews.find((i) => i.status === 'pending_candidate_response');
+    const schedule = canvas.getAllByRole('link', {
+      name: literalPattern(t('portal:actions.scheduleNow'), 'start'),
+    });
+    await expect(schedule).toHaveLength(1);
+    await expect(status).toContainElement(schedule[0] ?? null);
+    await expect(schedule[0]).toHaveAttribute('href', `#s/${onsite?.hash ?? ''}`);
     await userEvent.click(
       canvas.getByRole('button', { name: literalPattern(t('portal:actions.giveFeedback')) }),
     );
@@ -140,13 +153,86 @@ export const AvailabilitySubmitted: Story = {
   },
 };
 
-/** The next interview is ready to be scheduled (and nothing else). */
+/**
+ * The next interview is ready to be scheduled (and nothing else): the status banner names it and
+ * carries its "Schedule now", the first control after the title; its card has no second copy.
+ */
 export const ReadyToSchedule: Story = {
   args: { data: withInterviews(interviewsOf('Onsite Loop')) },
   play: async (context) => {
     const { canvas, t } = setup(context);
-    await expect(canvas.getByText(t('portal:status.readyToSchedule'))).toBeVisible();
+    const status = statusSaying(context.canvasElement, t('portal:status.readyToSchedule'));
+    const onsite = interviewsOf('Onsite Loop')[0];
+    const heading = canvas.getByRole('heading', {
+      level: 3,
+      name: literalPattern(onsite?.stage.name ?? ''),
+    });
+    await expect(status).toHaveTextContent(heading.textContent);
+    const links = canvas.getAllByRole('link', {
+      name: literalPattern(t('portal:actions.scheduleNow'), 'start'),
+    });
+    await expect(links).toHaveLength(1);
+    const link = links[0] ?? null;
+    await expect(status).toContainElement(link);
+    await expect(link).toHaveAttribute('href', `#s/${onsite?.hash ?? ''}`);
+    // Described by the interview it schedules.
+    await expect(link).toHaveAccessibleDescription(heading.textContent);
+    // The first stop of the keyboard in the page's content (the order is the document's).
+    const first = context.canvasElement.querySelector<HTMLElement>(
+      'main a[href], main button, main [tabindex="0"]',
+    );
+    await expect(first).toBe(link);
     await expect(canvas.getAllByText(t('portal:interview.pending'))).toHaveLength(2);
+  },
+};
+
+/** A reschedule was asked: the banner carries "Reschedule now" for that interview. */
+export const RescheduleRequested: Story = {
+  args: {
+    data: withInterviews(
+      interviewsOf('Onsite Loop').map((i) => ({ ...i, status: 'reschedule' as const })),
+    ),
+  },
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    const status = statusSaying(context.canvasElement, t('portal:status.readyToSchedule'));
+    const links = canvas.getAllByRole('link', {
+      name: literalPattern(t('portal:actions.rescheduleNow'), 'start'),
+    });
+    await expect(links).toHaveLength(1);
+    await expect(status).toContainElement(links[0] ?? null);
+  },
+};
+
+/**
+ * Long stage and job names: titles wrap in even lines (no word alone on the last), buttons go
+ * full width on a phone, nothing overflows the page.
+ */
+export const LongTitles: Story = {
+  args: {
+    data: withInterviews(
+      interviewsOf('Onsite Loop', 'Technical Interview', 'Hiring Manager Interview').map((i) => ({
+        ...i,
+        stage: { ...i.stage, name: `${i.stage.name} with the Autonomy Platform Team` },
+        job: {
+          ...i.job,
+          name: 'Senior Robotics Software Engineer, Perception and Motion Planning',
+        },
+      })),
+    ),
+  },
+  play: async (context) => {
+    const { canvas } = setup(context);
+    const root = context.canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    for (const card of canvas.getAllByRole('listitem').filter((li) => li.querySelector('h3'))) {
+      const box = card.getBoundingClientRect();
+      for (const control of within(card).queryAllByRole('link')) {
+        const own = control.getBoundingClientRect();
+        await expect(own.right).toBeLessThanOrEqual(box.right);
+        await expect(own.left).toBeGreaterThanOrEqual(box.left);
+      }
+    }
   },
 };
 

@@ -14,7 +14,7 @@ import { act, Component, type ReactElement, type ReactNode, StrictMode, Suspense
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugAttendees } from '../../../../fixtures/builders/search';
 import { generateOptions } from '../../../../fixtures/generator';
-import { buildUserMap, filterDebugResults } from '../../../domain/debug';
+import { buildUserMap, filterDebugResults, foldForSearch } from '../../../domain/debug';
 import type { ResultOption } from '../../../domain/entities';
 import {
   cleanupContainers,
@@ -52,7 +52,7 @@ function propsOf(list: readonly ResultOption[], size = 15): DebugPanelContainerP
 const numbers = (root: ParentNode) =>
   [...root.querySelectorAll('h3')].map((h) => Number(/\d+/.exec(h.textContent)?.[0]));
 
-/** The visible count ("10 of 45 options listed"). */
+/** The visible count ("10 of 45 options shown"). */
 const count = (root: ParentNode) =>
   [...root.querySelectorAll('p')].find((p) => / of \d+ option| arrived yet/.test(p.textContent))
     ?.textContent;
@@ -100,16 +100,16 @@ describe('DebugPanelContainer', () => {
     });
     view.rerender(panel(propsOf(options.slice(0, 15))));
     await waitUntil(() => {
-      expect(count(view.container)).toBe('15 of 15 options listed');
+      expect(count(view.container)).toBe('15 of 15 options shown');
     });
     expect(numbers(view.container)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Two more batches: the count follows, the first page stays, Show more continues the order.
     view.rerender(panel(propsOf(options)));
     await waitUntil(() => {
-      expect(count(view.container)).toBe('45 of 45 options listed');
+      expect(count(view.container)).toBe('45 of 45 options shown');
     });
     act(() => {
-      button(view.container, 'Show 10 more').click();
+      button(view.container, 'Show more').click();
     });
     await settle();
     expect(numbers(view.container)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -134,18 +134,25 @@ describe('DebugPanelContainer', () => {
     if (input === null) throw new Error('no name filter');
     type(input, term);
     await waitUntil(() => {
-      expect(count(view.container)).toBe(`${String(expected.length)} of 45 options listed`);
+      expect(count(view.container)).toBe(`${String(expected.length)} of 45 options shown`);
     });
     expect(numbers(view.container)).toEqual(expected.slice(0, 10).map(({ number }) => number));
+    // What the filter matched is marked in every card, as written (accents and capitals kept).
+    for (const heading of view.container.querySelectorAll('h3')) {
+      const marks = [...(heading.closest('li')?.querySelectorAll('mark') ?? [])];
+      expect(marks.length).toBeGreaterThan(0);
+      for (const mark of marks) expect(foldForSearch(mark.textContent)).toBe(foldForSearch(term));
+    }
     expect(view.container.querySelector('[role="status"]')?.textContent).toBe(
-      `${String(expected.length)} of 45 options listed`,
+      `${String(expected.length)} of 45 options shown`,
     );
     // Cleared: every option again, from the first.
     type(input, '');
     await waitUntil(() => {
-      expect(count(view.container)).toBe('45 of 45 options listed');
+      expect(count(view.container)).toBe('45 of 45 options shown');
     });
     expect(numbers(view.container)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(view.container.querySelector('mark')).toBeNull();
   });
 
   it('keeps nothing outside React: two panels over the same options, and Strict Mode, number alike', async () => {
@@ -182,9 +189,9 @@ describe('DebugPanelContainer', () => {
       </StrictMode>,
     );
     await settle();
-    expect(count(b)).toBe('15 of 15 options listed');
+    expect(count(b)).toBe('15 of 15 options shown');
     expect(numbers(b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(count(a)).toBe('45 of 45 options listed');
+    expect(count(a)).toBe('45 of 45 options shown');
   });
 
   it('a chunk that fails reaches the boundary as a ChunkLoadError; Try again (a reload) loads it', async () => {
@@ -219,7 +226,7 @@ describe('DebugPanelContainer', () => {
       </Suspense>,
     );
     await waitUntil(() => {
-      expect(count(again.container)).toBe('45 of 45 options listed');
+      expect(count(again.container)).toBe('45 of 45 options shown');
     });
   });
 });

@@ -87,6 +87,7 @@ export default function DebugPanelContainer({
       timeZone={timeZone}
       needsReview={needsReview}
       term={term}
+      matchedTerm={deferredTerm}
       onlySelected={onlySelected}
       hasSelection={selection.length > 0}
       announced={announced}

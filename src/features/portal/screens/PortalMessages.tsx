@@ -15,6 +15,7 @@ import {
   type ListProps,
 } from '../../../ui';
 import type { MessagesView } from '../model';
+import { useFollowThread } from './messages/use-follow-thread';
 
 export interface PortalMessagesProps {
   messages: MessagesView;
@@ -37,6 +38,26 @@ const LogBox = styled.div`
   &:focus-visible {
     outline: ${({ theme }) => theme.sizes.focusRingWidth} solid ${({ theme }) => theme.colors.focus};
     outline-offset: ${({ theme }) => theme.sizes.focusRingOffset};
+  }
+`;
+
+/** The log and, over its lower edge, the "New message" button. */
+const LogFrame = styled.div`
+  position: relative;
+`;
+
+/** Shown while messages wait below a reader who scrolled up; takes them to the newest. */
+const JumpRow = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  bottom: ${({ theme }) => theme.space.sm};
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+
+  & > * {
+    pointer-events: auto;
+    box-shadow: ${({ theme }) => theme.shadows.dialog};
   }
 `;
 
@@ -140,6 +161,13 @@ export function PortalMessages({
       ? t(`portal:messages.via.${m.channel}`)
       : null;
   const { outgoing } = messages;
+  const count = messages.thread.length + (outgoing === null ? 0 : 1);
+  const last = outgoing ?? messages.thread.at(-1) ?? null;
+  const { logRef, onScroll, unseen, jumpToEnd } = useFollowThread(
+    count,
+    last?.id ?? null,
+    outgoing !== null || (last !== null && 'direction' in last && last.direction === 'RECEIVED'),
+  );
   return (
     <Section aria-labelledby="portal-messages">
       <SectionHeading
@@ -159,35 +187,48 @@ export function PortalMessages({
       ) : messages.status === 'loaded' && messages.thread.length === 0 && outgoing === null ? (
         <Meta>{t('portal:messages.empty')}</Meta>
       ) : (
-        <LogBox
-          role="log"
-          tabIndex={0}
-          aria-labelledby="portal-messages"
-          aria-busy={messages.status === 'loading'}
-        >
-          <Thread>
-            {messages.thread.map((m) => {
-              const via = viaOf(m);
-              return (
-                <Bubble key={m.id} $direction={m.direction}>
+        <LogFrame>
+          <LogBox
+            ref={logRef}
+            role="log"
+            tabIndex={0}
+            aria-labelledby="portal-messages"
+            aria-busy={messages.status === 'loading'}
+            onScroll={onScroll}
+          >
+            <Thread>
+              {messages.thread.map((m) => {
+                const via = viaOf(m);
+                return (
+                  <Bubble key={m.id} $direction={m.direction}>
+                    <Meta>
+                      <Sender>{senderOf(m.direction)}</Sender> ·{' '}
+                      {timeOf(m.createdAt, lng, timeZone)}
+                      {via !== null && ` · ${via}`}
+                    </Meta>
+                    <Body>{m.body}</Body>
+                  </Bubble>
+                );
+              })}
+              {outgoing !== null && (
+                <Bubble $direction="RECEIVED" aria-busy="true">
                   <Meta>
-                    <Sender>{senderOf(m.direction)}</Sender> · {timeOf(m.createdAt, lng, timeZone)}
-                    {via !== null && ` · ${via}`}
+                    <Sender>{t('portal:messages.you')}</Sender> · {t('portal:messages.sending')}
                   </Meta>
-                  <Body>{m.body}</Body>
+                  <Body>{outgoing.body}</Body>
                 </Bubble>
-              );
-            })}
-            {outgoing !== null && (
-              <Bubble $direction="RECEIVED" aria-busy="true">
-                <Meta>
-                  <Sender>{t('portal:messages.you')}</Sender> · {t('portal:messages.sending')}
-                </Meta>
-                <Body>{outgoing.body}</Body>
-              </Bubble>
-            )}
-          </Thread>
-        </LogBox>
+              )}
+            </Thread>
+          </LogBox>
+          {unseen > 0 && (
+            <JumpRow>
+              <Button size="small" onClick={jumpToEnd}>
+                {t('portal:messages.newBelow', { count: unseen })}
+                <span aria-hidden="true">↓</span>
+              </Button>
+            </JumpRow>
+          )}
+        </LogFrame>
       )}
       <Composer
         onSubmit={(event) => {
