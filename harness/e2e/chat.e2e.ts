@@ -1,9 +1,11 @@
 /**
- * The candidate chat end to end (issue 17): the built app and the stand-in server, whose chatbot
- * streams its scripted answers an event every 120 ms. A question answered in several steps;
- * availability in plain words turned into the earliest option inside it and confirmed; the
- * conversation read again after a reload; the keyboard way in and out; phone screenshots
- * mid-stream.
+ * The candidate chat end to end (issues 17, 35): the built app and the stand-in server, whose
+ * chatbot streams its scripted answers an event every 120 ms. A question answered in several
+ * steps; an answer's buttons doing what they say (one sent as its action, "Yes, share these
+ * times" sharing the understood times, "Pick times myself" going to Pick days); the message box
+ * unavailable while an answer streams; the conversation read again after a reload; the keyboard
+ * way in and out; the open panel beside the page on a laptop, never over its actions; phone
+ * screenshots mid-stream.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,10 +81,12 @@ describe('candidate chat', () => {
     expect(steps.at(-1)).toContain(answer);
     // Announced once, complete.
     await expect.poll(() => page.getByRole('status').filter({ hasText: answer }).count()).toBe(1);
-    // The answer's button sends its action.
-    await panel.getByRole('button', { name: 'Share my availability' }).click();
-    await expect.poll(() => chatCalls().length).toBe(2);
-    const [first, second] = chatCalls().map((c) => c.body as Record<string, unknown>);
+    // A button the assistant answers is sent as its action.
+    await page.keyboard.type('Can I move my interview to another day?');
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Request a reschedule' }).click({ timeout: 15_000 });
+    await expect.poll(() => chatCalls().length).toBe(3);
+    const [first, second, third] = chatCalls().map((c) => c.body as Record<string, unknown>);
     const intro = 'result' in scenario.intro ? scenario.intro.result : null;
     expect(first).toMatchObject({
       message: 'What should I wear?',
@@ -100,13 +104,19 @@ describe('candidate chat', () => {
     });
     expect(typeof first?._csrf).toBe('string');
     expect(first?.history).toHaveLength(chat.history.length);
-    expect(second).toMatchObject({ message: 'Share my availability', action: 'SHOW_AVAILABILITY' });
-    expect(second?.history).toEqual(
+    expect(second).toMatchObject({ action: null });
+    expect(third).toMatchObject({ message: 'Request a reschedule', action: 'RESCHEDULE' });
+    expect(third?.history).toEqual(
       expect.arrayContaining([
         { role: 'user', content: 'What should I wear?' },
         { role: 'assistant', content: answer },
       ]),
     );
+    await panel
+      .getByRole('log')
+      .getByText(answerOf('reschedule'))
+      .last()
+      .waitFor({ timeout: 15_000 });
     // Escape closes it; focus goes back to the button that opened it.
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
@@ -114,7 +124,7 @@ describe('candidate chat', () => {
     expect(e2e.problems).toEqual([]);
   });
 
-  it('availability in plain words: the understood times, the earliest option inside them, confirmed only on the click', async () => {
+  it('availability in plain words: chips of the understood times, shared by the answer\'s own "Yes, share these times", only then', async () => {
     const page = await open();
     await page.getByRole('button', { name: t('intro:getStarted') }).click();
     await page.locator('[data-screen="pickDays"]').waitFor({ timeout: 20_000 });
@@ -123,14 +133,20 @@ describe('candidate chat', () => {
       .getByRole('textbox', { name: t('chat:composer.label') })
       .fill("I'm free Tuesday morning");
     await panel.getByRole('button', { name: t('chat:composer.send') }).click();
-    const offer = panel.getByRole('group', { name: t('chat:offer.title') });
-    await offer.waitFor({ timeout: 20_000 });
+    const share = panel.getByRole('button', { name: 'Yes, share these times' });
+    await share.waitFor({ timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Pick times myself' }).waitFor();
     const understood = escapeRegExp(t('chat:understood.title', { zone: '@' })).replace('@', '.+');
-    await panel.getByRole('group', { name: new RegExp(`^${understood}$`) }).waitFor();
-    // Nothing is sent before the candidate confirms.
+    const times = panel.getByRole('group', { name: new RegExp(`^${understood}$`) });
+    const removeName = escapeRegExp(t('chat:times.remove', { time: '@' })).replace('@', '.+');
+    await times.getByRole('button', { name: new RegExp(`^${removeName}$`) }).waitFor();
+    // Nothing is sent before the candidate says so.
     expect(e2e.server.state.links[scenario.hash]?.confirmations ?? []).toEqual([]);
-    await offer.getByRole('button', { name: t('chat:offer.confirm') }).click();
-    await offer.getByRole('status').waitFor({ timeout: 15_000 });
+    const calls = chatCalls().length;
+    await share.click();
+    await panel
+      .getByText(t('chat:share.shared', { organization: 'Acme Robotics' }))
+      .waitFor({ timeout: 15_000 });
     const sent = e2e.server.state.links[scenario.hash]?.confirmations ?? [];
     expect(sent).toHaveLength(1);
     const ranges = chat.replies
@@ -144,9 +160,58 @@ describe('candidate chat', () => {
       })),
     });
     expect(typeof sent[0]?.resultOption).toBe('string');
+    // Then the assistant is told, with the button's action.
+    await expect.poll(() => chatCalls().length).toBe(calls + 1);
+    expect(chatCalls().at(-1)?.body).toMatchObject({
+      message: 'Yes, share these times',
+      action: 'CONFIRM_AVAILABILITY',
+    });
     // The page behind moved on to "availability sent"; focus stayed in the chat.
     await page.locator('[data-screen="availabilitySent"]').waitFor();
     expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('"Pick times myself": the chat closes and Pick days opens, nothing sent', async () => {
+    const page = await open();
+    const panel = await openChat(page);
+    await panel
+      .getByRole('textbox', { name: t('chat:composer.label') })
+      .fill("I'm free Tuesday morning");
+    await page.keyboard.press('Enter');
+    await panel.getByRole('button', { name: 'Pick times myself' }).click({ timeout: 20_000 });
+    await panel.waitFor({ state: 'hidden' });
+    await page.locator('[data-screen="pickDays"]').waitFor({ timeout: 20_000 });
+    expect(chatCalls()).toHaveLength(1);
+    expect(e2e.server.state.links[scenario.hash]?.confirmations ?? []).toEqual([]);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('while an answer streams the message box is unavailable and says why; Stop stays usable', async () => {
+    const page = await open();
+    const panel = await openChat(page);
+    const box = panel.getByRole('textbox', { name: t('chat:composer.label') });
+    await box.fill('Tell me more');
+    await page.keyboard.press('Enter');
+    await panel.getByText('I can help').waitFor({ timeout: 15_000 });
+    expect(await box.getAttribute('aria-disabled')).toBe('true');
+    expect(await box.isEditable()).toBe(false);
+    const described = await box.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(described).toContain(t('chat:composer.waiting'));
+    // Focus stays in the box; typing there changes nothing and sends nothing.
+    expect(await isFocused(box)).toBe(true);
+    await page.keyboard.type('x');
+    await page.keyboard.press('Enter');
+    expect(await box.inputValue()).toBe('');
+    expect(chatCalls()).toHaveLength(1);
+    await panel.getByRole('log').getByText(answerOf('default')).waitFor({ timeout: 15_000 });
+    await expect.poll(() => box.getAttribute('aria-disabled')).toBe(null);
+    expect(await box.isEditable()).toBe(true);
     expect(e2e.problems).toEqual([]);
   });
 
@@ -193,8 +258,8 @@ describe('candidate chat', () => {
       const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
       await page.goto(`${e2e.server.url}/s/${scenario.hash}?lng=${lng}`);
       await page.locator('[data-screen="intro"] h1').waitFor();
-      // The way in sits in the page's footer (its words are Japanese in ja).
-      await page.getByRole('contentinfo').getByRole('button').click();
+      // The way in sits in a bar at the top of the page (its words are Japanese in ja).
+      await page.getByRole('complementary').getByRole('button').click();
       const panel = page.getByRole('dialog');
       await panel.waitFor();
       await panel
@@ -207,16 +272,25 @@ describe('candidate chat', () => {
       await page.screenshot({ path: join(dir, `mid-stream-${lng}.png`) });
       await e2e.context?.close();
     }
-    // On a desktop the panel sits at the side, the page beside it.
+    // On a laptop the panel sits at the side, the page beside it: it covers none of the page's
+    // actions (the sticky submit bar on Pick days).
     const page = await newPage(e2e, {
       timezoneId: scenario.browserTimeZone,
       viewport: { width: 1280, height: 800 },
     });
     await page.goto(`${e2e.server.url}/s/${scenario.hash}`);
+    await page.getByRole('button', { name: t('intro:getStarted') }).click();
+    await page.locator('[data-screen="pickDays"]').waitFor({ timeout: 20_000 });
     const panel = await openChat(page);
     await panel.getByRole('textbox').fill("I'm free Tuesday morning");
     await page.keyboard.press('Enter');
-    await panel.getByText(t('chat:offer.notStarted')).waitFor({ timeout: 15_000 });
+    await panel
+      .getByRole('button', { name: 'Yes, share these times' })
+      .waitFor({ timeout: 15_000 });
+    const box = await panel.boundingBox();
+    const bar = await page.locator('[data-sticky-bar]').boundingBox();
+    expect(box && bar).toBeTruthy();
+    if (box && bar) expect(bar.x + bar.width).toBeLessThanOrEqual(box.x);
     await page.screenshot({ path: join(dir, 'desktop-en.png') });
     expect(e2e.problems).toEqual([]);
   });

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getScenario } from '../../fixtures';
 import { chatFixture, flowFixture } from '../support/flow';
-import { storyT } from '../support/i18n';
+import { literal, literalPattern, storyT } from '../support/i18n';
 
 const meta = {
   title: 'Chat/Flows/Chat',
@@ -104,19 +104,37 @@ export const StreamingMidAnswer: Story = {
   },
 };
 
-/** An answer's button sends its action, with the conversation so far. */
+/** An answer's button the assistant answers is sent as its action, with the conversation so far. */
 export const AnswerWithButtons: Story = {
   ...plain.story,
   play: async (context) => {
     const { log, ask } = await toPanel(context);
-    await ask('What should I wear?');
-    await userEvent.click(await log.findByRole('button', { name: 'Share my availability' }, WAIT));
+    await ask('Can I move my interview to another day?');
+    await userEvent.click(await log.findByRole('button', { name: 'Request a reschedule' }, WAIT));
     await waitFor(() => expect(chatCalls(plain)).toHaveLength(2), WAIT);
     await expect(chatCalls(plain)[1]?.body).toMatchObject({
-      message: 'Share my availability',
-      action: 'SHOW_AVAILABILITY',
+      message: 'Request a reschedule',
+      action: 'RESCHEDULE',
     });
-    await log.findAllByText(answerOf('default'), {}, WAIT);
+    await log.findAllByText(answerOf('reschedule'), {}, WAIT);
+  },
+};
+
+/** While an answer arrives the message box is unavailable (it says why); Stop works. */
+export const StreamingBoxDisabled: Story = {
+  ...held.story,
+  play: async (context) => {
+    const { panel, ask, t } = await toPanel(context);
+    await ask('What should I wear?');
+    const box = panel.getByRole('textbox', { name: t('chat:composer.label') });
+    await waitFor(() => expect(box).toHaveAttribute('aria-disabled', 'true'), WAIT);
+    await expect(box).toHaveAccessibleDescription(t('chat:composer.waiting'));
+    await userEvent.type(box, 'more');
+    await expect(box).toHaveValue('');
+    await userEvent.click(panel.getByRole('button', { name: t('chat:composer.stop') }));
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-disabled'), WAIT);
+    await waitFor(() => expect(chatCalls(held)).toHaveLength(1), WAIT);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -170,9 +188,9 @@ export const Timeout: Story = {
     await log.findByText('I can help you schedule', { exact: false }, WAIT);
     await expect(clock.pending()).toEqual([60_000]);
     clock.advance(59_999);
-    await expect(log.queryByText(t('chat:errors.timeout'))).toBeNull();
+    await expect(log.queryByText(literalPattern(t('chat:errors.timeout')))).toBeNull();
     clock.advance(60_000);
-    await log.findByText(t('chat:errors.timeout'), {}, WAIT);
+    await log.findByText(literalPattern(t('chat:errors.timeout')), {}, WAIT);
     await expect(log.getByRole('button', { name: t('general:actions.tryAgain') })).toBeVisible();
   },
 };
@@ -185,7 +203,9 @@ export const NonOkStatus: Story = {
   play: async (context) => {
     const { log, ask, t } = await toPanel(context);
     await ask('What should I wear?');
-    await log.findByText(t('chat:errors.http', { status: 502 }), {}, WAIT);
+    await log.findByText(literalPattern(t('chat:errors.http', { status: 502 })), {}, WAIT);
+    // Spec 8's sentence first, whatever the failure; the status follows it.
+    await expect(log.getByText(literalPattern(t('chat:replyError'), 'start'))).toBeVisible();
     await expect(log.getByText('What should I wear?')).toBeVisible();
   },
 };
@@ -221,76 +241,142 @@ export const LongConversation: Story = {
 
 const journey = flowFixture('chatbot', { chatOpen: true });
 
+/** The name of a chip's Change button, whatever the time it names. */
+const changeName = (t: ReturnType<typeof storyT>) =>
+  new RegExp(
+    `^${t('chat:times.changeLabel', { time: '@' })
+      .split('@')
+      .map((part) => literal(part))
+      .join('.+')}$`,
+  );
+const SHARE = 'Yes, share these times';
+
+/** To Pick days, the panel open, and the candidate's availability in plain words answered. */
+async function freeOnPickDays(context: Context) {
+  const body = within(context.canvasElement.ownerDocument.body);
+  const t = storyT(context);
+  await userEvent.click(await body.findByRole('button', { name: t('intro:getStarted') }, WAIT));
+  await waitFor(
+    () => expect(context.canvasElement.querySelector('[data-screen="pickDays"]')).not.toBeNull(),
+    WAIT,
+  );
+  const panel = await toPanel(context);
+  await panel.ask("I'm free Tuesday morning");
+  await panel.log.findByRole('button', { name: SHARE }, WAIT);
+  return panel;
+}
+
+const sentScreen = (context: Context) =>
+  waitFor(
+    () =>
+      expect(
+        context.canvasElement.querySelector('[data-screen="availabilitySent"]'),
+      ).not.toBeNull(),
+    WAIT,
+  );
+
 /**
- * Availability in plain words on Pick days: the understood times, the earliest option inside
- * them (spec 5), sent only when the candidate confirms; the page moves on to "sent".
+ * Availability in plain words on Pick days: the understood times as chips, the reply's "Yes,
+ * share these times" sends them (with the earliest option inside as the preferred one, spec 5),
+ * only then; the page moves on to "sent", and the assistant is told.
  */
-export const AvailabilityConfirmed: Story = {
+export const AvailabilityShared: Story = {
   ...journey.story,
   play: async (context) => {
-    const body = within(context.canvasElement.ownerDocument.body);
-    const t = storyT(context);
-    await userEvent.click(await body.findByRole('button', { name: t('intro:getStarted') }, WAIT));
-    await waitFor(
-      () => expect(context.canvasElement.querySelector('[data-screen="pickDays"]')).not.toBeNull(),
-      WAIT,
-    );
-    const { log, ask } = await toPanel(context);
-    await ask("I'm free Tuesday morning");
-    const offer = within(await log.findByRole('group', { name: t('chat:offer.title') }, WAIT));
+    const { log, t } = await freeOnPickDays(context);
     await expect(journey.state.links[journey.scenario.hash]?.confirmations ?? []).toEqual([]);
-    await userEvent.click(offer.getByRole('button', { name: t('chat:offer.confirm') }));
-    await offer.findByRole('status', {}, WAIT);
+    await userEvent.click(log.getByRole('button', { name: SHARE }));
+    await log.findByText(t('chat:share.shared', { organization: 'Acme Robotics' }), {}, WAIT);
     const [sent] = journey.state.links[journey.scenario.hash]?.confirmations ?? [];
     await expect(sent?.resultOption).toEqual(expect.any(String));
     await expect(sent?.availableTimeRanges).toHaveLength(1);
+    await sentScreen(context);
     await waitFor(
       () =>
-        expect(
-          context.canvasElement.querySelector('[data-screen="availabilitySent"]'),
-        ).not.toBeNull(),
+        expect(chatCalls(journey).at(-1)?.body).toMatchObject({
+          message: SHARE,
+          action: 'CONFIRM_AVAILABILITY',
+        }),
       WAIT,
+    );
+    await log.findByText(answerOf('confirm-availability'), {}, WAIT);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A time corrected before sharing: what is sent is the corrected time. */
+export const CorrectThenShare: Story = {
+  ...journey.story,
+  play: async (context) => {
+    const { log, t } = await freeOnPickDays(context);
+    await userEvent.click(log.getByRole('button', { name: changeName(t) }));
+    const form = within(await log.findByRole('form', {}, WAIT));
+    // Focus moves into the form (its first field, the day).
+    await waitFor(() => expect(form.getByLabelText(t('chat:times.date'))).toHaveFocus());
+    const start = form.getByLabelText<HTMLInputElement>(t('chat:times.start'));
+    const [hh = 0, mm = 0] = start.value.split(':').map(Number);
+    const later = `${String(hh).padStart(2, '0')}:${String(mm + 30).padStart(2, '0')}`;
+    // A time field's own widget; the form reads what it holds when saved.
+    start.value = later;
+    await userEvent.click(form.getByRole('button', { name: t('chat:times.save') }));
+    await waitFor(() => expect(log.queryByRole('form')).toBeNull());
+    await expect(log.getByRole('button', { name: changeName(t) })).toHaveFocus();
+    await userEvent.click(log.getByRole('button', { name: SHARE }));
+    await sentScreen(context);
+    const [sent] = journey.state.links[journey.scenario.hash]?.confirmations ?? [];
+    const original = chat?.replies.find((r) => r.id === 'parse-availability')?.events.at(-1)
+      ?.availableTimeRanges?.[0];
+    await expect(Date.parse(sent?.availableTimeRanges[0]?.startTime ?? '')).toBe(
+      Date.parse(original?.startTime ?? '') + 30 * 60_000,
     );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
 /**
- * On the Introduction: the chat needs the options first; "Show interview options" asks for them
- * and the offer follows once they arrive.
+ * On the Introduction: "Yes, share these times" looks up the options first (Pick days shows
+ * behind the panel) and shares the times as soon as one fits.
  */
-export const OfferFromIntroduction: Story = {
+export const ShareFromIntroduction: Story = {
   ...journey.story,
   play: async (context) => {
     const t = storyT(context);
     const { log, ask } = await toPanel(context);
     await ask("I'm free Tuesday morning");
-    await userEvent.click(await log.findByRole('button', { name: t('chat:offer.start') }, WAIT));
-    const offer = await log.findByRole('group', { name: t('chat:offer.title') }, WAIT);
-    await within(offer).findByRole('button', { name: t('chat:offer.confirm') }, WAIT);
-    // The search the offer started shows Pick days behind the panel.
+    await userEvent.click(await log.findByRole('button', { name: SHARE }, WAIT));
     await within(context.canvasElement.ownerDocument.body).findByRole(
       'heading',
       { level: 1, name: t('pickDays:title') },
       WAIT,
     );
-    await expect(journey.state.links[journey.scenario.hash]?.confirmations ?? []).toEqual([]);
+    await log.findByText(t('chat:share.shared', { organization: 'Acme Robotics' }), {}, WAIT);
+    await expect(journey.state.links[journey.scenario.hash]?.confirmations ?? []).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();
-    // The newest turn, the offer with its buttons, is in view: the log follows it to its end.
-    const element = context.canvasElement.ownerDocument.querySelector<HTMLElement>('[role="log"]');
-    await waitFor(() => {
-      if (element === null) throw new Error('no log');
-      return expect(element.scrollTop + element.clientHeight).toBeGreaterThanOrEqual(
-        element.scrollHeight - 2,
-      );
-    }, WAIT);
+  },
+};
+
+const picking = flowFixture('chatbot', { chatOpen: true });
+
+/** "Pick times myself" on the Introduction: the panel closes and Pick days opens; nothing sent. */
+export const PickTimesMyself: Story = {
+  ...picking.story,
+  play: async (context) => {
+    const t = storyT(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const { log, ask } = await toPanel(context);
+    await ask("I'm free Tuesday morning");
+    await userEvent.click(await log.findByRole('button', { name: 'Pick times myself' }, WAIT));
+    await body.findByRole('heading', { level: 1, name: t('pickDays:title') }, WAIT);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(picking.state.links[picking.scenario.hash]?.confirmations ?? []).toEqual([]);
+    await expect(chatCalls(picking)).toHaveLength(1);
   },
 };
 
 const closed = flowFixture('chatbot');
 
-/** The way in, under the Introduction (it covers nothing); opening it focuses the message box. */
-export const LauncherUnderIntroduction: Story = {
+/** The way in, at the top of the Introduction (it covers nothing); opening it focuses the box. */
+export const LauncherOnIntroduction: Story = {
   ...closed.story,
   play: async (context) => {
     const body = within(context.canvasElement.ownerDocument.body);

@@ -2,6 +2,7 @@
  * The chat panel's types: what the transcript holds, what the panel offers, and what the flow
  * hosting the panel gives it (who is asking, and how a chosen time is booked).
  */
+import type { TimeFieldsError } from '../../domain/chat-ranges';
 import type {
   ChatButton,
   InterviewStatus,
@@ -50,16 +51,31 @@ export interface ReplyTurn {
 
 export type ChatTurn = UserTurn | ReplyTurn;
 
-/** The offer of the latest reply with ranges: the earliest time inside them (spec 5). */
-export interface OfferState {
+/**
+ * The times of the latest reply that carries some, as the candidate checks, corrects and shares
+ * them (chips): nothing is sent before the candidate asks to share them.
+ */
+export interface ShareState {
   replyId: string;
-  /** open: waiting for the candidate; booking: sent; booked; declined ("Not now"); failed. */
-  status: 'open' | 'booking' | 'booked' | 'declined' | 'failed';
-  /** The option being booked or booked (kept: the results may change meanwhile). */
+  /** The understood times (merged, in order), as the candidate corrected them. */
+  times: readonly SelectedTimeRange[];
+  /** The time whose edit form is open, and why its last save was refused. */
+  editing: number | null;
+  editError: TimeFieldsError | null;
+  /**
+   * open: waiting for the candidate; waiting: asked to share, the interview options are looked
+   * up first; sharing: sent; shared; failed: not sent (`error` says why).
+   */
+  status: 'open' | 'waiting' | 'sharing' | 'shared' | 'failed';
+  /** The preferred option sent with them (kept once sent: the results may change). */
   option: ResultOption | null;
-  /** What it was sent as (kept: the flow moves on once it is sent). */
+  /** What they were sent as (kept: the flow moves on once they are sent). */
   purpose: BookingPurpose | null;
   error: Notice | null;
+  /** The button that asked to share them: told to the assistant once they are shared. */
+  button: ChatButton | null;
+  /** The assistant was told (the button's turn was sent). */
+  told: boolean;
 }
 
 /** What a chosen time is sent as. */
@@ -119,12 +135,31 @@ export interface ChatContext {
   initialMessage: string | null;
 }
 
-/** What the panel shows below a reply with ranges. */
-export type OfferView =
-  | { kind: 'option'; offer: OfferState & { option: ResultOption }; purpose: BookingPurpose }
+/** Where the times can go from the page the chat is on (ChatBooking, and the results). */
+export type ShareWhere =
+  /** Pick days: `option` is the earliest option inside the times (spec 5). */
+  | { kind: 'options'; option: ResultOption }
+  /** Pick days, results still arriving, none inside the times yet. */
   | { kind: 'searching' }
+  /** Pick days, every result in, none inside the times. */
   | { kind: 'none' }
+  /** The Introduction: the options are looked up when the candidate asks to share. */
   | { kind: 'notStarted' }
   | { kind: 'link'; href: string }
-  | { kind: 'closed' }
-  | { kind: 'declined' };
+  | { kind: 'closed' };
+
+/** What the panel shows with the reply whose times can be shared. */
+export interface ShareView {
+  replyId: string;
+  times: readonly SelectedTimeRange[];
+  editing: number | null;
+  editError: TimeFieldsError | null;
+  /** The times can be changed (not while they are sent, nor after). */
+  editable: boolean;
+  status: ShareState['status'];
+  purpose: BookingPurpose;
+  /** The option sent as the preferred one: the one sent, else the one that would be. */
+  option: ResultOption | null;
+  error: Notice | null;
+  where: ShareWhere;
+}

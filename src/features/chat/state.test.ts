@@ -8,13 +8,11 @@ import {
   historyBefore,
   INITIAL_CHAT_STATE,
   initialChatState,
-  offerRanges,
-  offerReply,
-  offerViewOf,
   streamingReply,
   turnIds,
 } from './state';
 import type { ChatBooking, ReplyTurn } from './model';
+import { shareViewOf } from './share-state';
 
 const run = (events: readonly ChatEvent[], from: ChatState = INITIAL_CHAT_STATE) =>
   events.reduce(chatReducer, from);
@@ -127,7 +125,7 @@ describe('chat reducer', () => {
     expect(chatReducer(done, { type: 'retry', replyId: 'r1', at: 7 })).toBe(done);
   });
 
-  it('offers a time after a complete reply with ranges; a newer one replaces an open offer', () => {
+  it('chips the times of a complete reply with ranges; a newer one replaces open chips', () => {
     const withRanges = (n: number): ChatEvent[] => [
       send(`Free ${String(n)}`, n),
       {
@@ -138,62 +136,130 @@ describe('chat reducer', () => {
       { type: 'streamDone', replyId: `r${String(n)}` },
     ];
     const first = run(withRanges(1));
-    expect(first.offer).toEqual({
+    expect(first.share).toEqual({
       replyId: 'r1',
+      times: [
+        { ...range, startTime: '2026-03-10T13:00:00.000Z', endTime: '2026-03-10T17:00:00.000Z' },
+      ],
+      editing: null,
+      editError: null,
       status: 'open',
       option: null,
       purpose: null,
       error: null,
+      button: null,
+      told: false,
     });
-    // A reply without ranges leaves the offer where it was.
+    // A reply without ranges leaves the chips where they were.
     const chatted = run([send('Thanks', 2), { type: 'streamDone', replyId: 'r2' }], first);
-    expect(chatted.offer?.replyId).toBe('r1');
-    expect(run(withRanges(3), chatted).offer?.replyId).toBe('r3');
-    // A reply with ranges that failed offers nothing.
+    expect(chatted.share?.replyId).toBe('r1');
+    expect(run(withRanges(3), chatted).share?.replyId).toBe('r3');
+    // A reply with ranges that failed gives none; ranges that do not parse give none.
     const failed = run([
       send('Free 4', 4),
       { type: 'streamEvent', replyId: 'r4', event: { availableTimeRanges: [range] } },
       { type: 'streamFailed', replyId: 'r4', failure: { reason: 'http', status: 502 } },
     ]);
-    expect(failed.offer).toBeNull();
+    expect(failed.share).toBeNull();
+    const junk = run([
+      send('Free 5', 5),
+      {
+        type: 'streamEvent',
+        replyId: 'r5',
+        event: { availableTimeRanges: [{ startTime: 'x', endTime: 'y', durationMin: 0 }] },
+      },
+      { type: 'streamDone', replyId: 'r5' },
+    ]);
+    expect(junk.share).toBeNull();
   });
 
-  it('booking: once at a time; a failure keeps the option and says why; booked stays booked', () => {
+  it('sharing: only when asked, once at a time; a failure says why; shared stays shared', () => {
     const open = run([
       send('Free', 1),
       { type: 'streamEvent', replyId: 'r1', event: { availableTimeRanges: [range] } },
       { type: 'streamDone', replyId: 'r1' },
     ]);
-    const booking = chatReducer(open, { type: 'booking', option, purpose: 'reschedule' });
-    expect(booking.offer).toMatchObject({ status: 'booking', option, purpose: 'reschedule' });
-    expect(chatReducer(booking, { type: 'booking', option, purpose: 'reschedule' })).toBe(booking);
-    expect(chatReducer(booking, { type: 'declined' })).toBe(booking);
+    const button = { label: 'Yes, share these times', action: 'CONFIRM_AVAILABILITY' };
+    // Not before the candidate asks.
+    expect(chatReducer(open, { type: 'sharing', option, purpose: 'confirm' })).toBe(open);
+    const asked = chatReducer(open, { type: 'shareAsked', button });
+    expect(asked.share).toMatchObject({ status: 'waiting', button });
+    expect(chatReducer(asked, { type: 'shareAsked', button })).toBe(asked);
+    const sharing = chatReducer(asked, { type: 'sharing', option, purpose: 'reschedule' });
+    expect(sharing.share).toMatchObject({ status: 'sharing', option, purpose: 'reschedule' });
+    expect(chatReducer(sharing, { type: 'sharing', option, purpose: 'reschedule' })).toBe(sharing);
+    // Sent times cannot change.
+    expect(chatReducer(sharing, { type: 'removeTime', index: 0 })).toBe(sharing);
+    expect(chatReducer(sharing, { type: 'editTime', index: 0 })).toBe(sharing);
     const error = { key: 'general:errors.generic', defaultText: 'Error' };
-    const failed = chatReducer(booking, { type: 'bookingFailed', error });
-    expect(failed.offer).toMatchObject({ status: 'failed', option, error });
-    const booked = run(
-      [{ type: 'booking', option, purpose: 'reschedule' }, { type: 'booked' }],
+    const failed = chatReducer(sharing, { type: 'shareFailed', error });
+    expect(failed.share).toMatchObject({ status: 'failed', option, error });
+    const shared = run(
+      [
+        { type: 'shareAsked', button },
+        { type: 'sharing', option, purpose: 'reschedule' },
+        { type: 'shared' },
+      ],
       failed,
     );
-    expect(booked.offer).toMatchObject({
-      status: 'booked',
-      option,
-      purpose: 'reschedule',
-      error: null,
-    });
-    expect(chatReducer(booked, { type: 'booking', option, purpose: 'reschedule' })).toBe(booked);
-    // A later reply with ranges does not take the booked offer away.
+    expect(shared.share).toMatchObject({ status: 'shared', option, error: null, told: false });
+    expect(chatReducer(shared, { type: 'shareAsked', button })).toBe(shared);
+    expect(chatReducer(shared, { type: 'shareTold' }).share?.told).toBe(true);
+    // A later reply with ranges does not take the shared times away.
     const later = run(
       [
         send('More', 2),
         { type: 'streamEvent', replyId: 'r2', event: { availableTimeRanges: [range] } },
         { type: 'streamDone', replyId: 'r2' },
       ],
-      booked,
+      shared,
     );
-    expect(later.offer).toMatchObject({ replyId: 'r1', status: 'booked' });
-    // "Not now" on an open offer.
-    expect(chatReducer(open, { type: 'declined' }).offer?.status).toBe('declined');
+    expect(later.share).toMatchObject({ replyId: 'r1', status: 'shared' });
+  });
+
+  it('correcting the times: a refused change says why and keeps the form; a change cancels a waiting share', () => {
+    const open = run([
+      send('Free', 1),
+      { type: 'streamEvent', replyId: 'r1', event: { availableTimeRanges: [range] } },
+      { type: 'streamDone', replyId: 'r1' },
+    ]);
+    const zone = 'America/New_York';
+    const now = Date.parse('2026-03-01T00:00:00Z');
+    const editing = chatReducer(open, { type: 'editTime', index: 0 });
+    expect(editing.share?.editing).toBe(0);
+    expect(chatReducer(open, { type: 'editTime', index: 3 })).toBe(open);
+    const fields = { date: '2026-03-10', start: '10:00', end: '09:00' };
+    const refused = chatReducer(editing, { type: 'saveTime', index: 0, fields, zone, now });
+    expect(refused.share).toMatchObject({ editing: 0, editError: 'endBeforeStart' });
+    const asked = chatReducer(refused, {
+      type: 'shareAsked',
+      button: { label: 'Share', action: 'CONFIRM_AVAILABILITY' },
+    });
+    const saved = chatReducer(asked, {
+      type: 'saveTime',
+      index: 0,
+      fields: { ...fields, end: '11:30' },
+      zone,
+      now,
+    });
+    expect(saved.share).toMatchObject({
+      editing: null,
+      editError: null,
+      status: 'open',
+      times: [
+        {
+          startTime: '2026-03-10T14:00:00.000Z',
+          endTime: '2026-03-10T15:30:00.000Z',
+          durationMin: 90,
+        },
+      ],
+    });
+    const removed = chatReducer(saved, { type: 'removeTime', index: 0 });
+    expect(removed.share?.times).toEqual([]);
+    // Nothing left to share.
+    expect(
+      chatReducer(removed, { type: 'shareAsked', button: { label: 'Share', action: 'X' } }),
+    ).toBe(removed);
   });
 
   it('earlier messages come first (CANDIDATE is the user), and the history sent excludes the greeting and failed replies', () => {
@@ -267,7 +333,7 @@ describe('chat reducer', () => {
   });
 });
 
-describe('the offer shown', () => {
+describe('the times shown', () => {
   const open = run([
     send('Free', 1),
     {
@@ -286,41 +352,44 @@ describe('the offer shown', () => {
     book: () => Promise.resolve({ ok: true }),
   });
 
-  it('stands under the reply with ranges, chosen in what the chatbot understood when it sent no ranges', () => {
-    const under = offerReply(open);
-    expect(under?.id).toBe('r1');
-    expect(under && offerRanges(under)).toEqual([range]);
-    expect(offerReply(INITIAL_CHAT_STATE)).toBeUndefined();
+  it('are what the chatbot understood when it sent no ranges', () => {
+    expect(open.share?.replyId).toBe('r1');
+    expect(open.share?.times.map((t) => t.durationMin)).toEqual([240]);
   });
 
-  it('tells what the flow can do, the option found, or that none fits', () => {
-    expect(offerViewOf(null, { kind: 'closed' }, null)).toBeNull();
-    expect(offerViewOf(open.offer, { kind: 'closed' }, null)).toEqual({ kind: 'closed' });
-    expect(offerViewOf(open.offer, { kind: 'link', href: '/x' }, null)).toEqual({
-      kind: 'link',
-      href: '/x',
-    });
-    expect(offerViewOf(open.offer, { kind: 'notStarted', start: () => undefined }, null)).toEqual({
+  it('tell where they can go: the option found, still searching, none fits, or elsewhere', () => {
+    expect(shareViewOf(null, { kind: 'closed' }, null)).toBeNull();
+    const where = (booking: ChatBooking, found: ResultOption | null) =>
+      shareViewOf(open.share, booking, found)?.where;
+    expect(where({ kind: 'closed' }, null)).toEqual({ kind: 'closed' });
+    expect(where({ kind: 'link', href: '/x' }, null)).toEqual({ kind: 'link', href: '/x' });
+    expect(where({ kind: 'notStarted', start: () => undefined }, null)).toEqual({
       kind: 'notStarted',
     });
-    expect(offerViewOf(open.offer, options(true), null)).toEqual({ kind: 'searching' });
-    expect(offerViewOf(open.offer, options(false), null)).toEqual({ kind: 'none' });
-    expect(offerViewOf(open.offer, options(false), option)).toMatchObject({
-      kind: 'option',
-      offer: { option, status: 'open' },
+    expect(where(options(true), null)).toEqual({ kind: 'searching' });
+    expect(where(options(false), null)).toEqual({ kind: 'none' });
+    expect(shareViewOf(open.share, options(false), option)).toMatchObject({
+      where: { kind: 'options', option },
+      option,
+      status: 'open',
+      editable: true,
       purpose: 'confirm',
     });
   });
 
-  it('keeps the option being booked and its purpose, whatever the flow says now', () => {
-    const booking = chatReducer(open, { type: 'booking', option, purpose: 'reschedule' });
-    expect(offerViewOf(booking.offer, { kind: 'closed' }, null)).toMatchObject({
-      kind: 'option',
-      offer: { option, status: 'booking' },
+  it('keep the option sent and its purpose, whatever the flow says now', () => {
+    const sharing = run(
+      [
+        { type: 'shareAsked', button: { label: 'Yes', action: 'CONFIRM_AVAILABILITY' } },
+        { type: 'sharing', option, purpose: 'reschedule' },
+      ],
+      open,
+    );
+    expect(shareViewOf(sharing.share, { kind: 'closed' }, null)).toMatchObject({
+      option,
+      status: 'sharing',
       purpose: 'reschedule',
+      editable: false,
     });
-    expect(
-      offerViewOf(chatReducer(open, { type: 'declined' }).offer, options(false), option),
-    ).toEqual({ kind: 'declined' });
   });
 });

@@ -9,8 +9,8 @@
  * - A failed reply's text is replaced by the error (spec 8: what had streamed goes, so the
  *   candidate never acts on half an answer; the screen writes the error for its reason); a
  *   stopped reply keeps what arrived.
- * - The offer follows the latest complete reply that carries ranges; a newer one replaces it,
- *   unless a time is being booked or was booked.
+ * - The understood times (chips) follow the latest complete reply that carries some; their own
+ *   reducer is share-state.ts.
  * - Try again streams into the same reply (same id): the container sends the same message with
  *   the same Idempotency-Key, so the server applies it once.
  * - The draft (the message box) lives here too: the panel's state is this one reducer. Earlier
@@ -25,24 +25,15 @@ import {
   toHistory,
   type ChatHistoryEntry,
 } from '../../domain/chat-messages';
-import type {
-  ChatMessage,
-  ChatStreamEvent,
-  ResultOption,
-  SelectedTimeRange,
-  StoredChatMessage,
-} from '../../domain/entities';
-import type {
-  BookingPurpose,
-  ChatBooking,
-  ChatTurn,
-  Notice,
-  OfferState,
-  OfferView,
-  ReplyFailure,
-  ReplyTurn,
-  UserTurn,
-} from './model';
+import type { ChatMessage, ChatStreamEvent, StoredChatMessage } from '../../domain/entities';
+import type { ChatTurn, ReplyFailure, ReplyTurn, ShareState, UserTurn } from './model';
+import {
+  isShareEvent,
+  isShareLocked,
+  shareOfReply,
+  shareReducer,
+  type ShareEvent,
+} from './share-state';
 
 export interface ChatState {
   /** Earlier messages (GET /message), oldest first. */
@@ -51,7 +42,8 @@ export interface ChatState {
   turns: readonly ChatTurn[];
   /** The reply streaming now, if any. */
   streaming: string | null;
-  offer: OfferState | null;
+  /** The understood times of the latest reply with some (share-state.ts). */
+  share: ShareState | null;
   /** The last reply that completed (done, stopped or failed): announced once. */
   announced: string | null;
   /** What is in the message box (kept across closing, and reloads by the container). */
@@ -81,16 +73,13 @@ export type ChatEvent =
   | { type: 'stop' }
   /** Try again: the same reply (same id) streams anew. */
   | { type: 'retry'; replyId: string; at: number }
-  | { type: 'booking'; option: ResultOption; purpose: BookingPurpose }
-  | { type: 'booked' }
-  | { type: 'bookingFailed'; error: Notice }
-  | { type: 'declined' };
+  | ShareEvent;
 
 export const INITIAL_CHAT_STATE: ChatState = {
   earlier: [],
   turns: [],
   streaming: null,
-  offer: null,
+  share: null,
   announced: null,
   draft: '',
   sent: 0,
@@ -157,11 +146,6 @@ function updateReply(
   return turns.map((turn) => (turn.kind === 'reply' && turn.id === id ? change(turn) : turn));
 }
 
-/** Whether the reply carries times to offer (spec 5: the chatbot-supplied ranges). */
-export function hasRanges(reply: ReplyTurn): boolean {
-  return reply.ranges.length > 0 || reply.understood.length > 0;
-}
-
 function finish(state: ChatState, replyId: string, change: (r: ReplyTurn) => ReplyTurn): ChatState {
   if (state.streaming !== replyId) return state;
   const turns = updateReply(state.turns, replyId, change);
@@ -217,12 +201,9 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       const reply = next.turns.find(
         (t): t is ReplyTurn => t.kind === 'reply' && t.id === event.replyId,
       );
-      const busy = state.offer?.status === 'booking' || state.offer?.status === 'booked';
-      if (reply === undefined || !hasRanges(reply) || busy) return next;
-      return {
-        ...next,
-        offer: { replyId: reply.id, status: 'open', option: null, purpose: null, error: null },
-      };
+      const share = reply === undefined ? null : shareOfReply(reply);
+      if (share === null || isShareLocked(state.share)) return next;
+      return { ...next, share };
     }
 
     case 'streamFailed':
@@ -268,29 +249,12 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       };
     }
 
-    case 'booking':
-      if (state.offer === null || state.offer.status === 'booking') return state;
-      if (state.offer.status === 'booked') return state;
-      return {
-        ...state,
-        offer: { ...state.offer, status: 'booking', option: event.option, purpose: event.purpose },
-      };
-    case 'booked':
-      return state.offer?.status === 'booking'
-        ? { ...state, offer: { ...state.offer, status: 'booked', error: null } }
-        : state;
-    case 'bookingFailed':
-      return state.offer?.status === 'booking'
-        ? { ...state, offer: { ...state.offer, status: 'failed', error: event.error } }
-        : state;
-    case 'declined':
-      return state.offer !== null &&
-        (state.offer.status === 'open' || state.offer.status === 'failed')
-        ? {
-            ...state,
-            offer: { ...state.offer, status: 'declined', option: null, purpose: null, error: null },
-          }
-        : state;
+    default:
+      if (isShareEvent(event)) {
+        const share = shareReducer(state.share, event);
+        return share === state.share ? state : { ...state, share };
+      }
+      return state;
   }
 }
 
@@ -329,49 +293,4 @@ export function userTurnOf(state: ChatState, reply: ReplyTurn): UserTurn | undef
 /** The reply streaming now. */
 export function streamingReply(state: ChatState): ReplyTurn | undefined {
   return state.turns.find((t): t is ReplyTurn => t.kind === 'reply' && t.id === state.streaming);
-}
-
-/** The reply the offer stands under, if any. */
-export function offerReply(state: ChatState): ReplyTurn | undefined {
-  const id = state.offer?.replyId;
-  if (id === undefined) return undefined;
-  return allTurns(state).find((t): t is ReplyTurn => t.kind === 'reply' && t.id === id);
-}
-
-/** The ranges an option is chosen in: the chatbot's available ranges, else what it understood. */
-export function offerRanges(reply: ReplyTurn): readonly SelectedTimeRange[] {
-  return reply.ranges.length > 0 ? reply.ranges : reply.understood;
-}
-
-/**
- * What the panel shows under the offer's reply: the option being booked (or booked), else what
- * the flow hosting the chat can do (`found`: the earliest option inside the ranges, if any).
- */
-export function offerViewOf(
-  offer: OfferState | null,
-  booking: ChatBooking,
-  found: ResultOption | null,
-): OfferView | null {
-  if (offer === null) return null;
-  if (offer.status === 'declined') return { kind: 'declined' };
-  if (offer.option !== null) {
-    return {
-      kind: 'option',
-      offer: { ...offer, option: offer.option },
-      purpose: offer.purpose ?? (booking.kind === 'options' ? booking.purpose : 'confirm'),
-    };
-  }
-  switch (booking.kind) {
-    case 'closed':
-      return { kind: 'closed' };
-    case 'link':
-      return { kind: 'link', href: booking.href };
-    case 'notStarted':
-      return { kind: 'notStarted' };
-    case 'options':
-      if (found !== null) {
-        return { kind: 'option', offer: { ...offer, option: found }, purpose: booking.purpose };
-      }
-      return booking.searching ? { kind: 'searching' } : { kind: 'none' };
-  }
 }

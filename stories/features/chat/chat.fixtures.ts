@@ -12,7 +12,15 @@ import {
 } from '../../../fixtures';
 import { chooseChatbotOption } from '../../../src/domain/chatbot-slot';
 import type { ChatStreamEvent, ResultOption } from '../../../src/domain/entities';
-import type { ChatTurn, ReplyTurn, UserTurn } from '../../../src/features/chat/model';
+import type {
+  ChatTurn,
+  ReplyTurn,
+  ShareState,
+  ShareView,
+  ShareWhere,
+  UserTurn,
+} from '../../../src/features/chat/model';
+import { shareOfReply } from '../../../src/features/chat/share-state';
 import { turnOfStored } from '../../../src/features/chat/state';
 
 const scenario = getScenario('chatbot');
@@ -104,4 +112,38 @@ export function longConversation(): readonly ChatTurn[] {
     turns.push(q, reply('default', q, { buttons: [] }));
   }
   return turns;
+}
+
+/**
+ * What the panel shows with the times of `understood` (a reply of the parse-availability
+ * script): their status, and where they can go from the page (`options`: Pick days with the
+ * earliest option inside them; `link`: the portal).
+ */
+export function shareOf(
+  understood: ReplyTurn,
+  status: ShareState['status'],
+  where: ShareWhere['kind'],
+): ShareView {
+  const share = shareOfReply(understood);
+  if (share === null) throw new Error('the reply carries times');
+  const option = offeredOption();
+  const place: ShareWhere =
+    where === 'options'
+      ? { kind: 'options', option }
+      : where === 'link'
+        ? { kind: 'link', href: '#s/pending' }
+        : { kind: where };
+  const locked = status === 'sharing' || status === 'shared';
+  return {
+    replyId: understood.id,
+    times: share.times,
+    editing: null,
+    editError: null,
+    editable: !locked && where !== 'closed' && where !== 'link',
+    status,
+    purpose: 'confirm',
+    option: where === 'options' || locked ? option : null,
+    error: null,
+    where: place,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The candidate chat where a flow offers it (spec 1: when the organisation enables the
- * chatbot): the way in, in the page's footer (above the language switcher, in every screen's
- * footer, never over the content), and the panel, a chunk of its own loaded on the first open.
+ * chatbot): the way in, a bar at the top of every screen (seen without scrolling, over nothing),
+ * and the panel, a chunk of its own loaded on the first open. On a laptop the open panel stands
+ * beside the page, which makes room for it, so it never hides the page's own actions.
  * The panel stays mounted once opened (hidden when closed), so the conversation, a reply still
  * streaming and the draft survive closing it and the screens changing behind it. Focus goes to
  * the message box on open and back to the button on close.
@@ -10,10 +11,10 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HttpClient } from '../../../api/http';
-import { LinkButton, PageFooterProvider, Text, usePageFooter } from '../../../ui';
+import { LinkButton, media, Text } from '../../../ui';
 import { useResource } from '../../shared';
 import type { ChatBooking, ChatContext } from '../model';
-import { ChatLauncher } from '../screens/ChatLauncher';
+import { ChatLauncher, SIDE_PANEL_WIDTH } from '../screens/ChatLauncher';
 import type { ChatPanelContainerProps } from './ChatPanelContainer';
 
 export interface ChatOptions {
@@ -31,13 +32,20 @@ export interface ChatOptions {
 export interface ChatProps {
   /** The chat, or null where the organisation has none (the page is then as it was). */
   chat: ChatOptions | null;
-  /** The flow's screens: the way into the chat goes into their footer. */
+  /** The flow's screens: the way into the chat stands above them. */
   children?: ReactNode;
 }
 
 const Failed = styled(Text)`
-  margin: ${({ theme }) => `${theme.space.xs} auto 0`};
-  text-align: center;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  text-align: end;
+`;
+
+/** The page: on a laptop it makes room for the open side panel (panel-parts `Panel`). */
+const Page = styled.div<{ $beside: boolean }>`
+  ${media.desktop} {
+    margin-inline-end: ${({ $beside }) => ($beside ? SIDE_PANEL_WIDTH : '0')};
+  }
 `;
 
 export function Chat({ chat, children }: ChatProps) {
@@ -47,7 +55,6 @@ export function Chat({ chat, children }: ChatProps) {
   const [asked, setAsked] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const appFooter = usePageFooter();
 
   // Open from the start (once the flow has a chat).
   if (chat?.defaultOpen === true && !asked) {
@@ -89,20 +96,10 @@ export function Chat({ chat, children }: ChatProps) {
   const Component = panel.status === 'ready' ? panel.data : undefined;
   return (
     <>
-      <PageFooterProvider
-        value={
-          launcher === null ? (
-            appFooter
-          ) : (
-            <>
-              {launcher}
-              {appFooter}
-            </>
-          )
-        }
-      >
+      <Page $beside={chat !== null && open && Component !== undefined}>
+        {launcher}
         {children}
-      </PageFooterProvider>
+      </Page>
       {chat !== null && Component !== undefined && (
         <div id={panelId}>
           <Component

@@ -2,22 +2,23 @@
  * The chat panel's container (a lazy chunk, loaded when the candidate first opens the chat):
  * earlier messages and the assistant's name, each message streamed into its placeholder reply
  * (POST /candidate-chatbot/message with the whole history, spec 7), stop, try again, the draft
- * kept across closing and reloads, and the offer of an option inside the understood times
- * (spec 5), booked only when the candidate confirms it. Its state is one reducer (state.ts);
- * reads and writes go through the shared data layer (use-chat-reads, use-chat-stream,
- * use-chat-offer).
+ * kept across closing and reloads, and the understood times (chips the candidate corrects),
+ * shared only when the candidate asks (spec 5). Its state is one reducer (state.ts, with
+ * share-state.ts); reads and writes go through the shared data layer (use-chat-reads,
+ * use-chat-stream, use-chat-share).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatbotMessageRequest } from '../../../api/contract';
 import type { HttpClient } from '../../../api/http';
-import { chatOpeningText, type ChatHistoryEntry } from '../../../domain/chat-messages';
+import { chatOpeningText } from '../../../domain/chat-messages';
 import type { ChatButton } from '../../../domain/entities';
 import { followBottom } from '../../../ui';
 import type { ChatBooking, ChatContext, ReplyTurn } from '../model';
 import { ChatPanel } from '../screens/ChatPanel';
 import { allTurns, CHAT_MESSAGE_LIMIT, historyBefore, turnIds, userTurnOf } from '../state';
-import { useChatOffer } from './use-chat-offer';
+import { chatRequest } from './chat-request';
+import { useChatShare } from './use-chat-share';
+import { useTimeEditing } from './use-time-editing';
 import { useChatReads } from './use-chat-reads';
 import { type DraftStore, useChatState } from './use-chat-state';
 import { useChatStream } from './use-chat-stream';
@@ -47,7 +48,6 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
   const focusInput = () => {
     inputRef.current?.focus();
   };
-  const { offer, onBook } = useChatOffer(state, booking, dispatch, focusInput);
   // The log element as state: when the panel's log is drawn anew (the page behind it changes from
   // the introduction to Pick days), the new element is scrolled to its end too.
   const [log, setLog] = useState<HTMLDivElement | null>(null);
@@ -63,32 +63,10 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
   useLayoutEffect(() => {
     if (!open || !log) return;
     return followBottom(log);
-  }, [log, last, last?.text, state.offer, open]);
+  }, [log, last, last?.text, state.share?.status, open]);
 
   const openingText = chatOpeningText(context.initialMessage, t('chat:greeting'));
-
-  const request = (
-    message: string,
-    action: string | null,
-    history: ChatHistoryEntry[],
-  ): ChatbotMessageRequest => ({
-    message,
-    initialBotMessage: openingText,
-    history,
-    hash: context.hash,
-    organizationId: context.organizationId,
-    agentId: agent?.id ?? null,
-    action,
-    timeZone: context.timeZone,
-    duration: context.duration,
-    totalDuration: context.totalDuration,
-    canGuestReschedule: context.canGuestReschedule,
-    isReschedule: context.isReschedule,
-    status: context.status,
-    guestId: context.guestId,
-    jobId: context.jobId,
-    applicationId: context.applicationId,
-  });
+  const request = chatRequest(context, openingText, agent?.id ?? null);
 
   /** Sends typed text or a button; false when there is nothing to send or an answer streams. */
   const send = (text: string, action: string | null) => {
@@ -100,6 +78,14 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
     stream.start(replyId, request(text.trim(), action, history));
     return true;
   };
+  const share = useChatShare(
+    state,
+    booking,
+    dispatch,
+    (button) => send(button.label, button.action),
+    focusInput,
+  );
+  const editing = useTimeEditing(log, state.share, dispatch, context.timeZone, clock, focusInput);
 
   const tooLong = state.draft.length > CHAT_MESSAGE_LIMIT;
 
@@ -113,8 +99,7 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
       turns={turns}
       earlierCount={state.earlier.length}
       streaming={state.streaming !== null}
-      offer={offer}
-      offerReplyId={state.offer?.replyId ?? null}
+      share={share.view}
       announcedId={state.announced}
       timeZone={context.timeZone}
       draft={state.draft}
@@ -145,14 +130,15 @@ export function ChatPanelContainer(props: ChatPanelContainerProps) {
         stream.start(replyId, request(user.text, user.action, historyBefore(state, user.id)));
       }}
       onRetryHistory={retryHistory}
-      onBook={onBook}
-      onDecline={() => {
-        dispatch({ type: 'declined' });
-        focusInput();
-      }}
-      onStart={() => {
+      onShare={share.onShare}
+      onPickTimes={() => {
+        // The candidate picks on the page: on the Introduction the options are looked up first.
         if (booking.kind === 'notStarted') booking.start();
+        onClose();
       }}
+      onEditTime={editing.onEditTime}
+      onSaveTime={editing.onSaveTime}
+      onRemoveTime={editing.onRemoveTime}
       onClose={onClose}
     />
   );
