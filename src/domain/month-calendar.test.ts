@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
-  clampDay,
   daysInMonth,
   monthOfDay,
   monthWeeks,
@@ -52,8 +51,6 @@ describe('month calendar', () => {
     expect(moveDay('2026-03-03', 'End', 0)).toBe('2026-03-07');
     expect(moveDay('2026-01-31', 'PageDown', 1)).toBe('2026-02-28');
     expect(moveDay('2026-03-31', 'PageUp', 1)).toBe('2026-02-28');
-    expect(clampDay('2026-05-02', '2026-03', '2026-04')).toBe('2026-04-30');
-    expect(clampDay('2026-02-02', '2026-03', '2026-04')).toBe('2026-03-01');
   });
 
   it('every grid holds each day of its month once, in weekday columns', () => {

@@ -119,11 +119,3 @@ export function moveDay(day: string, key: CalendarKey, weekStart: Weekday): stri
       return sameDayInMonth(day, 1);
   }
 }
-
-/** `day` kept inside the months from `first` to `last` (their first or last day outside). */
-export function clampDay(day: string, first: string, last: string): string {
-  const month = monthOfDay(day);
-  if (month < first) return `${first}-01`;
-  if (month > last) return `${last}-${pad(daysInMonth(last))}`;
-  return day;
-}
