@@ -18,10 +18,6 @@ const FOR_FEATURES: Readonly<
     feature: 'superday',
     why: 'the superday and high-volume flows of the search',
   },
-  'src/domain/time-zone.ts#zonedParts': {
-    feature: 'workbench',
-    why: 'the wall-clock rule the fixtures build story data with (fixtures/time.ts)',
-  },
 };
 
 describe('every exported domain rule has a caller', () => {
