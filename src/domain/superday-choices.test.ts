@@ -6,6 +6,7 @@ import {
   parseSuperdayConfirmed,
   reconcileChoices,
   SAVED_SUPERDAY_LIMIT,
+  sentBlocks,
   serializeSuperdayConfirmed,
   superdayChoiceOptions,
   superdayChoiceSlots,
@@ -152,6 +153,26 @@ describe('superday choices', () => {
     expect(lost.map((l) => [l.block.id, l.alternative.iterations])).toEqual([['b', [2]]]);
     // A's slots come from what is offered now: iteration 1 only.
     expect(superdayChoiceSlots(fresh, kept).map((s) => s.iteration)).toEqual([1, 1]);
+  });
+
+  it('reads the options sent back as their blocks, each with its one alternative', () => {
+    const sent = sentBlocks(superdayChoiceOptions(days, choices), NY);
+    expect(sent.map((c) => [c.block.id, c.alternative.key])).toEqual([
+      [a!.id, a!.alternatives[0]!.key],
+      [b!.id, b!.alternatives[1]!.key],
+    ]);
+    expect(sent[0]?.alternative.iterations).toEqual([1, 2]);
+    expect(sentBlocks([], NY)).toEqual([]);
+  });
+
+  it('groups the blocks sent by the day of the zone asked for', () => {
+    // 18:30Z on 7 January is 3:30 AM on the 8th in Tokyo, 1:30 PM on the 7th in New York.
+    const sent = superdayChoiceOptions(days, choices);
+    expect(sentBlocks(sent, 'Asia/Tokyo').map((c) => c.block.dateKey)).toEqual([
+      '2030-01-07',
+      '2030-01-08',
+    ]);
+    expect(sentBlocks(sent, NY).map((c) => c.block.dateKey)).toEqual(['2030-01-07', '2030-01-07']);
   });
 
   it('loses every choice when the block is gone', () => {

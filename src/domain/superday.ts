@@ -343,6 +343,24 @@ export function chosenBlocks(
 }
 
 /**
+ * The blocks of options sent earlier (kept in the browser, or just sent), in `zone`: each block
+ * with the one alternative its options make (they are one choice per block). Options of one
+ * block with different times (not one choice) give the block's earliest alternative only.
+ */
+export function sentBlocks(
+  options: readonly SuperdayOption[],
+  zone: string,
+): SuperdayChosenBlock[] {
+  const days = superdayDays(options, zone);
+  const choices = Object.fromEntries(
+    days.flatMap((d) =>
+      d.blocks.flatMap((b) => (b.alternatives[0] ? [[b.id, b.alternatives[0].key]] : [])),
+    ),
+  );
+  return chosenBlocks(days, choices);
+}
+
+/**
  * The slots of the choices: for every chosen block, each interview of the chosen alternative
  * once per iteration that runs it (the candidate can attend any of those tracks), complete
  * with block id, iteration, start and end (spec 5). Feed to {@link buildSuperdayConfirm}.

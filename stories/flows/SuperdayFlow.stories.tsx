@@ -45,21 +45,40 @@ function confirmations(fx: FlowFixture) {
 
 const superday = superdayFixture('superday');
 
-/** Choose two blocks, confirm: the confirmation, and the server got both blocks' interviews. */
+/**
+ * Choose Tuesday morning and Tuesday afternoon, send: "your availability is sent", the final
+ * schedule will follow; both blocks listed as not booked, and no calendar entry for either. The
+ * server got both blocks' interviews.
+ */
 export const ConfirmSuperday: Story = {
   ...superday.story,
   play: async (context) => {
     const { canvas, t } = await toChoose(context);
     const boxes = canvas.getAllByRole('checkbox');
     await userEvent.click(nth(boxes, 0));
-    await userEvent.click(nth(boxes, 5));
+    await userEvent.click(nth(boxes, 1));
     await userEvent.click(canvas.getByRole('button', { name: t('superday:choose.confirm') }));
     const title = await canvas.findByRole(
       'heading',
-      { level: 1, name: t('superday:confirmed.title') },
+      { level: 1, name: t('superday:sent.title') },
       WAIT,
     );
     await waitFor(() => expect(document.activeElement).toBe(title));
+    const organization = 'Acme Robotics';
+    await expect(canvas.getByText(t('superday:sent.lead', { organization }))).toBeVisible();
+    const blocks = canvas.getByRole('region', { name: t('superday:sent.blocksTitle') });
+    await expect(
+      within(blocks).getByText(t('superday:sent.notBooked', { organization })),
+    ).toBeVisible();
+    await expect(blocks.querySelectorAll(':scope > ol > li > ol > li')).toHaveLength(2);
+    await expect(
+      canvas.queryByRole('region', { name: t('booking:calendar.heading') }),
+    ).not.toBeInTheDocument();
+    await expect(
+      [...context.canvasElement.querySelectorAll('a[href]')].filter(
+        (a) => !a.getAttribute('href')?.startsWith('#'),
+      ),
+    ).toEqual([]);
     const [sent] = confirmations(superday);
     await expect(sent?.reschedule).toBe(false);
     await expect(sent?.availabilities).toHaveLength(2 * 2 * 3);
@@ -77,7 +96,7 @@ export const RescheduleSuperday: Story = {
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(4);
     await userEvent.click(nth(canvas.getAllByRole('checkbox'), 1));
     await userEvent.click(canvas.getByRole('button', { name: t('superday:choose.confirm') }));
-    await canvas.findByRole('heading', { level: 1, name: t('superday:confirmed.title') }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: t('superday:sent.title') }, WAIT);
     const calls = reschedule.state.calls.filter((c) => c.url.includes('request-availability'));
     await expect(calls.every((c) => c.url.includes('reschedule=true'))).toBe(true);
     const [sent] = confirmations(reschedule);
@@ -107,7 +126,7 @@ export const BlockTakenThenRecovered: Story = {
     await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
     await expect(confirmations(taken)).toEqual([]);
     await userEvent.click(confirm);
-    await canvas.findByRole('heading', { level: 1, name: t('superday:confirmed.title') }, WAIT);
+    await canvas.findByRole('heading', { level: 1, name: t('superday:sent.title') }, WAIT);
     await expect(confirmations(taken)[0]?.availabilities).toHaveLength(2 * 3);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -177,15 +196,15 @@ const reopened = superdayFixture(
   { savedConfirmation: savedOptions },
 );
 
-/** Reopened after confirming: the confirmation with the times this browser kept. */
+/** Reopened after sending (status pending review): "sent", with the blocks this browser kept. */
 export const ReopenedAfterConfirm: Story = {
   ...reopened.story,
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: t('superday:confirmed.title') }, WAIT);
-    const times = canvas.getByRole('region', { name: t('superday:confirmed.chosenTitle') });
-    await expect(times.querySelectorAll(':scope > ol > li')).toHaveLength(1);
+    await canvas.findByRole('heading', { level: 1, name: t('superday:sent.title') }, WAIT);
+    const blocks = canvas.getByRole('region', { name: t('superday:sent.blocksTitle') });
+    await expect(blocks.querySelectorAll(':scope > ol > li > ol > li')).toHaveLength(1);
     await expect(reopened.state.calls.some((c) => c.url.includes('request-availability'))).toBe(
       false,
     );

@@ -17,10 +17,28 @@ export interface SuperdayContext {
   stageName: string;
   /** Spec 4: the confirm is a reschedule (and availability is asked with ?reschedule=true). */
   reschedule: boolean;
-  /** The zone times are shown in: the interview's own, else the candidate's (spec 5). */
+  /**
+   * The zone times are shown in: the office's when on site (spec 5), else the one the candidate
+   * picked (at first their browser's).
+   */
   timeZone: string;
-  /** The candidate's browser zone when it differs from `timeZone`, else null. */
+  /** The office's zone of an on-site interview (no picker then, as on pick days); else null. */
+  onsiteTimeZone: string | null;
+  /** On site: the candidate's browser zone when it differs from the office's, else null. */
   ownTimeZone: string | null;
+  /** The zones the picker suggests first: the shown one, the browser's, the guest's. */
+  suggestedTimeZones: readonly string[];
+  /** The browser's zone (the page may learn it after a first render, from the server's). */
+  browserTimeZone: string;
+  /** The zone the invitation's guest settings name, when valid; else null. */
+  guestTimeZone: string | null;
+  /** The candidate picked `timeZone`: it no longer follows the browser's. */
+  zonePicked: boolean;
+  /**
+   * The plan's interview names in order (the invitation's interviews, by number): an interview
+   * of a block is named after them when the block has as many interviews, else numbered.
+   */
+  interviewNames: readonly string[];
   backgroundUrl: string | null;
 }
 
@@ -33,4 +51,4 @@ export type ConfirmError =
   /** Anything else ("Error confirming superday availability", offline, time-out). */
   | { kind: 'failed'; notice: Notice };
 
-export type SuperdayScreenKind = 'loading' | 'choose' | 'empty' | 'confirmed' | 'linkProblem';
+export type SuperdayScreenKind = 'loading' | 'choose' | 'empty' | 'sent' | 'linkProblem';

@@ -11,7 +11,13 @@ const context: SuperdayContext = {
   stageName: 'Superday',
   reschedule: false,
   timeZone: 'America/New_York',
+  onsiteTimeZone: null,
   ownTimeZone: null,
+  suggestedTimeZones: ['America/New_York'],
+  browserTimeZone: 'America/New_York',
+  guestTimeZone: null,
+  zonePicked: false,
+  interviewNames: [],
   backgroundUrl: null,
 };
 
@@ -24,7 +30,7 @@ function run(events: SuperdayEvent[], from: SuperdayState = INITIAL_STATE): Supe
 }
 
 const loaded: SuperdayEvent[] = [
-  { type: 'introLoaded', context, alreadyConfirmed: false, saved: null },
+  { type: 'introLoaded', context, alreadySent: false },
   { type: 'availabilityLoaded', options: OPTIONS },
 ];
 
@@ -58,10 +64,18 @@ describe('superday flow', () => {
     expect(choosing.choices).toEqual({});
   });
 
-  it('an invitation already confirmed shows the confirmation with what this browser kept', () => {
+  it('an invitation whose availability was sent shows that, with what this browser kept', () => {
     const saved = OPTIONS.slice(0, 3);
-    const state = run([{ type: 'introLoaded', context, alreadyConfirmed: true, saved }]);
-    expect(expectKind(state, 'confirmed').confirmed).toBe(saved);
+    const state = run([{ type: 'introLoaded', context, alreadySent: true }]);
+    // Not read yet: the page the server drew cannot know this browser's copy.
+    expect(expectKind(state, 'sent').options).toBeUndefined();
+    const read = run([{ type: 'savedRead', options: saved }], state);
+    expect(expectKind(read, 'sent').options).toBe(saved);
+    // Read once: a later read changes nothing; nothing kept is null (sent elsewhere).
+    expect(run([{ type: 'savedRead', options: null }], read)).toBe(read);
+    expect(
+      expectKind(run([{ type: 'savedRead', options: null }], state), 'sent').options,
+    ).toBeNull();
   });
 
   it('a link that cannot be used ends on its screen, with the organisation once known', () => {
@@ -72,8 +86,8 @@ describe('superday flow', () => {
       { type: 'linkProblem', problem: 'expired', organizationName: null },
     ]);
     expect(later).toMatchObject({ problem: 'expired', organizationName: 'Acme Robotics' });
-    // A confirmation stays.
-    const confirmed = run([{ type: 'introLoaded', context, alreadyConfirmed: true, saved: null }]);
+    // "Availability sent" stays.
+    const confirmed = run([{ type: 'introLoaded', context, alreadySent: true }]);
     expect(
       superdayReducer(confirmed, {
         type: 'linkProblem',
@@ -97,12 +111,89 @@ describe('superday flow', () => {
     expect(Object.keys(one.choices)).toHaveLength(1);
   });
 
-  it('a confirmed confirm shows the confirmation with the chosen options', () => {
-    const confirmed = run(
-      [{ type: 'confirm' }, { type: 'confirmed', options: OPTIONS.slice(0, 6) }],
+  it('a confirm that went through says the availability was sent, with the chosen options', () => {
+    const sent = run(
+      [{ type: 'confirm' }, { type: 'sent', options: OPTIONS.slice(0, 6) }],
       choose(run(loaded), 0),
     );
-    expect(expectKind(confirmed, 'confirmed').confirmed).toHaveLength(6);
+    expect(expectKind(sent, 'sent').options).toHaveLength(6);
+  });
+
+  it('another zone regroups the days and keeps every choice', () => {
+    const chosen = expectKind(choose(run(loaded), 0, 5), 'choose');
+    // 9:00 AM in New York is 10:00 PM in Tokyo: the mornings move to the evening, same day.
+    const tokyo = expectKind(run([{ type: 'setTimeZone', zone: 'Asia/Tokyo' }], chosen), 'choose');
+    expect(tokyo.context.timeZone).toBe('Asia/Tokyo');
+    expect(tokyo.choices).toEqual(chosen.choices);
+    expect(tokyo.days[0]?.blocks[0]?.bucket).toBe('night');
+    // The afternoons (1:30 PM in New York) start at 3:30 AM the next day in Tokyo.
+    expect(tokyo.days.map((d) => d.blocks.length)).toEqual([1, 2, 2, 1]);
+    const back = expectKind(
+      run([{ type: 'setTimeZone', zone: 'America/New_York' }], tokyo),
+      'choose',
+    );
+    expect(back.days).toEqual(chosen.days);
+    expect(back.choices).toEqual(chosen.choices);
+  });
+
+  it('a zone change keeps the sent blocks; a bad zone, or no invitation yet, changes nothing', () => {
+    const sent = run([{ type: 'sent', options: OPTIONS.slice(0, 6) }], choose(run(loaded), 0));
+    const moved = run([{ type: 'setTimeZone', zone: 'Europe/London' }], sent);
+    expect(expectKind(moved, 'sent').context.timeZone).toBe('Europe/London');
+    expect(expectKind(moved, 'sent').options).toHaveLength(6);
+    expect(run([{ type: 'setTimeZone', zone: 'Not/AZone' }], sent)).toBe(sent);
+    expect(run([{ type: 'setTimeZone', zone: 'Europe/London' }])).toBe(INITIAL_STATE);
+  });
+
+  it('the browser zone learnt later moves the times until the candidate picks one', () => {
+    // A page the server drew in another zone learns the browser's on hydration.
+    const drawn = run([
+      {
+        type: 'introLoaded',
+        context: { ...context, timeZone: 'Etc/GMT+12', browserTimeZone: 'Etc/GMT+12' },
+        alreadySent: false,
+      },
+      { type: 'availabilityLoaded', options: OPTIONS },
+    ]);
+    const learnt = expectKind(
+      run([{ type: 'browserTimeZone', zone: 'America/New_York' }], drawn),
+      'choose',
+    );
+    expect(learnt.context).toMatchObject({ timeZone: 'America/New_York', zonePicked: false });
+    expect(learnt.context.suggestedTimeZones).toEqual(['America/New_York']);
+    expect(learnt.days[0]?.blocks[0]?.bucket).toBe('morning');
+    // Picked: the browser's zone no longer moves the times.
+    const picked = run([{ type: 'setTimeZone', zone: 'Asia/Tokyo' }], learnt);
+    const moved = expectKind(
+      run([{ type: 'browserTimeZone', zone: 'Europe/Berlin' }], picked),
+      'choose',
+    );
+    expect(moved.context).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+      browserTimeZone: 'Europe/Berlin',
+    });
+    expect(moved.context.suggestedTimeZones).toEqual(['Asia/Tokyo', 'Europe/Berlin']);
+  });
+
+  it('on site, the browser zone learnt later is the own time beside the office time', () => {
+    const onsite = { ...context, onsiteTimeZone: 'America/New_York', browserTimeZone: 'UTC' };
+    const drawn = run([{ type: 'introLoaded', context: onsite, alreadySent: true }]);
+    const learnt = run([{ type: 'browserTimeZone', zone: 'Europe/Berlin' }], drawn);
+    expect(expectKind(learnt, 'sent').context).toMatchObject({
+      timeZone: 'America/New_York',
+      ownTimeZone: 'Europe/Berlin',
+    });
+    const same = run([{ type: 'browserTimeZone', zone: 'America/New_York' }], learnt);
+    expect(expectKind(same, 'sent').context.ownTimeZone).toBeNull();
+  });
+
+  it('on site, times stay in the office zone (spec 5): a zone change does nothing', () => {
+    const onsite = { ...context, onsiteTimeZone: 'America/New_York' };
+    const choosing = run([
+      { type: 'introLoaded', context: onsite, alreadySent: false },
+      { type: 'availabilityLoaded', options: OPTIONS },
+    ]);
+    expect(run([{ type: 'setTimeZone', zone: 'Asia/Tokyo' }], choosing)).toBe(choosing);
   });
 
   it('a failed confirm keeps every choice; each failure counts', () => {
@@ -175,15 +266,14 @@ describe('superday flow', () => {
   it('ignores answers that come too late', () => {
     const choosing = run(loaded);
     expect(superdayReducer(choosing, { type: 'availabilityLoaded', options: [] })).toBe(choosing);
-    const confirmed = run([{ type: 'confirmed', options: [] }], choosing);
+    const confirmed = run([{ type: 'sent', options: [] }], choosing);
     expect(superdayReducer(confirmed, { type: 'slotTaken', fresh: [] })).toBe(confirmed);
     expect(superdayReducer(confirmed, { type: 'confirmFailed' })).toBe(confirmed);
     expect(
       superdayReducer(choosing, {
         type: 'introLoaded',
         context,
-        alreadyConfirmed: true,
-        saved: null,
+        alreadySent: true,
       }),
     ).toBe(choosing);
   });

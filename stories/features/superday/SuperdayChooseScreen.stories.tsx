@@ -5,7 +5,18 @@ import { SUPERDAY_CONFIRM_FAILED } from '../../../src/domain/errors';
 import { chosenBlocks, superdayDays } from '../../../src/domain/superday';
 import { SuperdayChooseScreen } from '../../../src/features/superday/screens/SuperdayChooseScreen';
 import { literalPattern, storyT } from '../../support/i18n';
-import { contextOf, daysOf, nth, staggeredOptions, ZONE } from './superday.fixtures';
+import {
+  contextOf,
+  daysOf,
+  nth,
+  OFFICE_ZONE,
+  onsiteContextOf,
+  onsiteDays,
+  ownTimeLines,
+  staggeredOptions,
+  ZONE,
+  zonePicker,
+} from './superday.fixtures';
 
 const days = daysOf();
 const blocks = days.flatMap((d) => d.blocks);
@@ -26,6 +37,7 @@ const meta = {
     confirming: false,
     error: null,
     errorAttempt: 0,
+    zone: zonePicker(fn()),
     onChoose: fn(),
     onConfirm: fn(),
   },
@@ -48,6 +60,21 @@ export const ThreeDays: Story = {
       canvas.getByRole('heading', { level: 1, name: t('superday:choose.title') }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3 + 1);
+    // The zone picker, as on pick days, reads the zone's real name.
+    const picker = canvas.getByRole<HTMLInputElement>('combobox', {
+      name: t('general:timeZone.label'),
+    });
+    await expect(picker.value).toMatch(/New York/);
+    // The interviews are named after the plan's stages, in order.
+    const firstBlock = context.canvasElement.querySelector<HTMLElement>(
+      `[aria-labelledby="superday-${nth(blocks, 0).id}-heading"]`,
+    );
+    if (firstBlock === null) throw new Error('no first block');
+    await expect(within(firstBlock).getByText('Technical Interview')).toBeVisible();
+    await expect(within(firstBlock).getByText('Final Interview')).toBeVisible();
+    await expect(
+      within(firstBlock).queryByText(t('superday:choose.interview', { number: 1 })),
+    ).not.toBeInTheDocument();
     // Each block's checkbox is named by its day and time, then what it means.
     const boxes = canvas.getAllByRole('checkbox');
     await expect(boxes).toHaveLength(6);
@@ -228,13 +255,72 @@ export const Offline: Story = {
   },
 };
 
-/** An on-site superday in another zone than the candidate's: each block also in their time. */
-export const OwnTimeZone: Story = {
-  args: { context: { ...contextOf(), backgroundUrl: null, ownTimeZone: 'Europe/Berlin' } },
+/**
+ * The candidate picked London: the times re-render there (9:00 AM in New York is 1:00 PM in
+ * London, an afternoon), the choices kept; picking Tokyo in the list reports it.
+ */
+export const AnotherZone: Story = {
+  args: {
+    context: { ...contextOf(), backgroundUrl: null, timeZone: 'Europe/London' },
+    days: daysOf('superday', 'Europe/London'),
+    choices: choicesOf(0),
+  },
   play: async (context) => {
-    const { canvas } = setup(context);
-    // 9:00 AM in New York is 2:00 PM in Berlin.
-    await expect(canvas.getAllByText(/14:00|2:00/).length).toBeGreaterThan(0);
+    const { canvas, t } = setup(context);
+    const picker = canvas.getByRole<HTMLInputElement>('combobox', {
+      name: t('general:timeZone.label'),
+    });
+    // The zone's real name (its city), never a generic "United Kingdom Time".
+    await expect(picker.value).toMatch(/London/);
+    await expect(picker.value).not.toMatch(/Time|Zeit|時間/);
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    await expect(
+      canvas.getAllByRole('heading', {
+        level: 3,
+        name: literalPattern(t('general:timeOfDay.afternoon')),
+      }),
+    ).toHaveLength(6);
+    await userEvent.type(picker, 'Tokyo');
+    await userEvent.click(await canvas.findByRole('option', { name: /Tokyo/ }));
+    await expect(context.args.zone.onChange).toHaveBeenCalledWith('Asia/Tokyo');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * On site in London for a candidate in New York: no picker (spec 5, as on pick days), a note
+ * that times are in the office's zone, and each block also in the candidate's own time.
+ */
+export const OnSite: Story = {
+  args: { context: { ...onsiteContextOf(), backgroundUrl: null }, days: onsiteDays() },
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
+    const office = canvas.getAllByRole('status').find((el) => el.textContent.includes('London'));
+    await expect(office).toBeDefined();
+    // Each block also in the candidate's own time: 9:00 AM in London is 5:00 AM in New York
+    // (the US is on summer time from March 8, the UK from March 29).
+    const own = ownTimeLines(context.canvasElement, t);
+    await expect(own).toHaveLength(6);
+    await expect(nth(own, 0)).toHaveTextContent(/\b0?5[:.]00/);
+    await expect(nth(own, 0)).toHaveTextContent(/New York/);
+    await expect(canvas.getAllByText(/\b0?9[:.]00/).length).toBeGreaterThan(0);
+    await expect(context.args.context.onsiteTimeZone).toBe(OFFICE_ZONE);
+  },
+};
+
+/** A plan with no names for the interviews (or not one per interview): they are numbered. */
+export const UnnamedInterviews: Story = {
+  args: {
+    context: { ...contextOf(), backgroundUrl: null, interviewNames: [] },
+    days: days.slice(0, 1),
+  },
+  play: async (context) => {
+    const { canvas, t } = setup(context);
+    await expect(
+      canvas.getAllByText(t('superday:choose.interview', { number: 1 })).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.queryByText('Technical Interview')).not.toBeInTheDocument();
   },
 };
 

@@ -3,17 +3,22 @@
  * flow makes of the invitation, and the days of the availability.
  */
 import { getScenario, isReplyOk, type ScenarioId } from '../../../fixtures';
+import { generateSuperdayOptions } from '../../../fixtures/builders/superday';
 import { addMinutesIso, isoAt } from '../../../fixtures/time';
 import type { SuperdayOption } from '../../../src/domain/entities';
 import { superdayDays, type SuperdayDay } from '../../../src/domain/superday';
 import type { SuperdayContext } from '../../../src/features/superday/model';
+import type { ZonePicker } from '../../../src/features/superday/screens/ZoneField';
 
 export const ZONE = 'America/New_York';
+
+/** An office in London (on site: times in its zone, spec 5), for a candidate in New York. */
+export const OFFICE_ZONE = 'Europe/London';
 
 export function contextOf(id: ScenarioId = 'superday'): SuperdayContext {
   const s = getScenario(id);
   if (!isReplyOk(s.intro)) throw new Error(`${id} has an intro`);
-  const { interview, organization, meetBackgroundUrlList } = s.intro.result;
+  const { interview, organization, meetBackgroundUrlList, interviews } = s.intro.result;
   return {
     status: interview.status,
     organizationName: organization.name,
@@ -21,8 +26,34 @@ export function contextOf(id: ScenarioId = 'superday'): SuperdayContext {
     stageName: interview.stage.name,
     reschedule: interview.status === 'reschedule',
     timeZone: ZONE,
+    onsiteTimeZone: null,
     ownTimeZone: null,
+    suggestedTimeZones: [ZONE],
+    browserTimeZone: ZONE,
+    guestTimeZone: null,
+    zonePicked: false,
+    interviewNames: [...interviews].sort((a, b) => a.number - b.number).map((i) => i.stage.name),
     backgroundUrl: meetBackgroundUrlList[0] ?? null,
+  };
+}
+
+/** The superday on site in London, seen from New York: office times, the candidate's beside. */
+export function onsiteContextOf(id: ScenarioId = 'superday'): SuperdayContext {
+  return {
+    ...contextOf(id),
+    timeZone: OFFICE_ZONE,
+    onsiteTimeZone: OFFICE_ZONE,
+    ownTimeZone: ZONE,
+    suggestedTimeZones: [OFFICE_ZONE, ZONE],
+  };
+}
+
+/** The picker's lists: the suggested zones, then a few others (a story needs no 400). */
+export function zonePicker(onChange: (zone: string) => void): ZonePicker {
+  return {
+    options: [ZONE, 'Europe/London', 'Europe/Berlin', 'Asia/Tokyo', 'Asia/Kolkata'],
+    suggested: [ZONE],
+    onChange,
   };
 }
 
@@ -34,8 +65,19 @@ export function optionsOf(id: ScenarioId = 'superday'): SuperdayOption[] {
   return reply.result.availability.options;
 }
 
-export function daysOf(id: ScenarioId = 'superday'): SuperdayDay[] {
-  return superdayDays(optionsOf(id), ZONE);
+export function daysOf(id: ScenarioId = 'superday', zone = ZONE): SuperdayDay[] {
+  return superdayDays(optionsOf(id), zone);
+}
+
+/** The superday's days at the London office: the same blocks, at 9:00 and 13:30 London time. */
+export function onsiteDays(): SuperdayDay[] {
+  const options = generateSuperdayOptions({
+    startDate: '2026-03-10',
+    days: 3,
+    timeZone: OFFICE_ZONE,
+    seed: 'superday:superday-onsite',
+  });
+  return superdayDays(options, OFFICE_ZONE);
 }
 
 /**
@@ -72,4 +114,18 @@ export function nth<T>(list: readonly T[], n: number): T {
   const item = list[n];
   if (item === undefined) throw new Error(`no element ${n} of ${list.length}`);
   return item;
+}
+
+/**
+ * The "Your time: …" lines (the candidate's own time beside an on-site block), found by the
+ * text before the time in the story's language.
+ */
+export function ownTimeLines(
+  root: HTMLElement,
+  t: (key: 'general:timeZone.yourTime', options: { time: string; zone: string }) => string,
+): HTMLElement[] {
+  const [prefix = ''] = t('general:timeZone.yourTime', { time: '@@', zone: '##' }).split('@@');
+  return [...root.querySelectorAll<HTMLElement>('p, span')].filter(
+    (el) => el.children.length === 0 && el.textContent.startsWith(prefix),
+  );
 }

@@ -26,10 +26,10 @@ import { SuperdayFlow } from './SuperdayFlow';
 
 const en = {
   chooseTitle: 'Choose your superday times',
-  confirmedTitle: 'Your superday times are confirmed',
+  sentTitle: 'Your availability is sent',
   loadFailedTitle: 'Your superday didn’t load',
-  confirmFailedTitle: 'Your times weren’t confirmed',
-  confirm: 'Confirm my times',
+  confirmFailedTitle: 'Your availability wasn’t sent',
+  confirm: 'Send my availability',
   tryAgain: 'Try again',
 };
 
@@ -71,9 +71,9 @@ function open(
     waitUntil(() => {
       expect(heading()).toBe(en.chooseTitle);
     });
-  const toConfirmed = () =>
+  const toSent = () =>
     waitUntil(() => {
-      expect(heading()).toBe(en.confirmedTitle);
+      expect(heading()).toBe(en.sentTitle);
     });
   const boxes = () => [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const tick = (n: number) => {
@@ -82,8 +82,11 @@ function open(
   const confirm = () => {
     click(button(container, en.confirm));
   };
-  return { edge, store, container, heading, toChoose, toConfirmed, boxes, tick, confirm };
+  return { edge, store, container, heading, toChoose, toSent, boxes, tick, confirm };
 }
+
+/** Text with Intl's thin and no-break spaces as plain ones. */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
 
 const confirms = (edge: HttpEdge) => edge.writesTo('/confirm-availability');
 const gets = (edge: HttpEdge, part: string) =>
@@ -99,21 +102,68 @@ describe('SuperdayFlow', () => {
     expect(gets(flow.edge, '/request-availability')).toHaveLength(1);
   });
 
-  it('confirms the chosen blocks: the confirmation, one POST, the times kept', async () => {
+  it('sends the chosen blocks: one POST, "availability sent", no calendar entry, the blocks kept', async () => {
     const flow = open();
     await flow.toChoose();
     flow.tick(0);
     flow.tick(5);
     flow.confirm();
-    await flow.toConfirmed();
+    await flow.toSent();
     const [sent, ...more] = confirms(flow.edge);
     expect(more).toEqual([]);
     expect(sent?.body).toMatchObject({ reschedule: false });
     expect((sent?.body as { availabilities: unknown[] }).availabilities).toHaveLength(2 * 2 * 3);
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(flow.store.getItem(superdayConfirmedKey(interviewId))).not.toBeNull();
-    const times = flow.container.querySelector('[aria-labelledby="superday-confirmed-times"]');
-    expect(times?.querySelectorAll(':scope > ol > li')).toHaveLength(2);
+    const blocks = flow.container.querySelector('[aria-labelledby="superday-sent-blocks"]');
+    expect(blocks?.querySelectorAll(':scope > ol > li > ol > li')).toHaveLength(2);
+    // What happened, and that nothing is booked: no calendar entry of a block not booked.
+    const text = flow.container.textContent;
+    expect(text).toContain('will send you the final schedule once it’s set');
+    expect(text).toContain('Not booked yet');
+    expect(text).not.toMatch(/confirmed|Add to calendar|Google|Outlook|\.ics/);
+    // No link out (the skip link to the page's main content is the only one).
+    const links = [...flow.container.querySelectorAll('a[href]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(links.filter((href) => !href?.startsWith('#'))).toEqual([]);
+    expect(flow.container.querySelector('[data-screen]')?.getAttribute('data-screen')).toBe('sent');
+  });
+
+  it('another zone re-renders the times, keeps every tick, and sends the same slots', async () => {
+    const flow = open();
+    await flow.toChoose();
+    flow.tick(0); // Tuesday morning, 9:00 AM in New York
+    flow.tick(5); // Thursday afternoon
+    const input = flow.container.querySelector<HTMLInputElement>('[role="combobox"]');
+    if (input === null) throw new Error('no time-zone picker');
+    expect(input.value).toBe('New York, US (GMT-4)');
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        input,
+        'London',
+      );
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    const london = [...flow.container.querySelectorAll<HTMLElement>('[role="option"]')].find((o) =>
+      o.textContent.startsWith('London, UK'),
+    );
+    click(london);
+    await waitUntil(() => {
+      expect(input.value).toMatch(/^London, UK \(GMT/);
+    });
+    // 9:00 AM in New York is 1:00 PM in London: the morning is an afternoon there.
+    const summary = flow.container.querySelector('[aria-labelledby="superday-summary"]');
+    expect(plain(summary?.textContent)).toContain(
+      'Tuesday, March 10, 2026, Afternoon, 1:00 – 4:15 PM',
+    );
+    expect(flow.boxes().filter((b) => b.checked)).toHaveLength(2);
+    flow.confirm();
+    await flow.toSent();
+    const [sent] = confirms(flow.edge);
+    expect((sent?.body as { availabilities: unknown[] }).availabilities).toHaveLength(2 * 2 * 3);
+    // The sent blocks read in the zone picked too.
+    expect(plain(flow.container.textContent)).toContain('1:00 – 4:15 PM');
   });
 
   it('three quick taps on Confirm send one POST', async () => {
@@ -121,7 +171,7 @@ describe('SuperdayFlow', () => {
     await flow.toChoose();
     flow.tick(1);
     tripleClick(button(flow.container, en.confirm));
-    await flow.toConfirmed();
+    await flow.toSent();
     await settle();
     expect(confirms(flow.edge)).toHaveLength(1);
   });
@@ -155,7 +205,7 @@ describe('SuperdayFlow', () => {
     expect(flow.boxes().map((b) => b.checked)).toEqual([false, false, true, false, false, false]);
     edge.use();
     click(button(flow.container, en.tryAgain));
-    await flow.toConfirmed();
+    await flow.toSent();
     expect(confirms(edge)).toHaveLength(2);
     expect(confirms(edge)[1]?.body).toEqual(confirms(edge)[0]?.body);
     // The same choices again: the same Idempotency-Key (the server applies them once).
@@ -176,7 +226,7 @@ describe('SuperdayFlow', () => {
     act(() => {
       setOnline(true);
     });
-    await flow.toConfirmed();
+    await flow.toSent();
     expect(confirms(flow.edge)).toHaveLength(1);
   });
 
@@ -193,7 +243,7 @@ describe('SuperdayFlow', () => {
     expect(flow.boxes()).toHaveLength(5);
     expect(flow.boxes().filter((b) => b.checked)).toHaveLength(1);
     flow.confirm();
-    await flow.toConfirmed();
+    await flow.toSent();
     expect(confirms(flow.edge)).toHaveLength(2);
   });
 

@@ -1,16 +1,19 @@
 /**
  * The superday flow with its data (spec 1, 3, 4, 5, 7, 8): reads the invitation, then the
  * superday's availability (use-superday-load), lets the candidate choose, and confirms
- * (use-superday-confirm); the confirmation offers "Add to calendar" (use-superday-calendar).
- * This file maps the flow's state to its screen.
+ * (use-superday-confirm), then says the availability was sent (nothing is booked by it: the
+ * organisation sends the schedule, so no calendar entry is offered). The times show in the zone
+ * the candidate picks (the office's on site, spec 5). This file maps the flow's state to its
+ * screen.
  *
  * The link is `/superday/{interviewId}?hash={invitation hash}`: the superday calls need the
  * interview id, and only the invitation tells the status (reschedule or not), the organisation
  * and whether the link still works.
  */
-import { useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { HttpClient } from '../../../api/http';
-import { ERROR_MESSAGES } from '../../../domain/errors';
+import { sentBlocks } from '../../../domain/superday';
+import { defaultZones, timeZoneChoices } from '../../day-picking';
 import {
   LinkProblemSlot,
   PendingRead,
@@ -19,12 +22,12 @@ import {
   useHeadingFocus,
 } from '../../shared';
 import { SuperdayChooseScreen } from '../screens/SuperdayChooseScreen';
-import { SuperdayConfirmedScreen } from '../screens/SuperdayConfirmedScreen';
 import { SuperdayEmptyScreen } from '../screens/SuperdayEmptyScreen';
 import { SuperdayLoadingScreen } from '../screens/SuperdayLoadingScreen';
+import { SuperdaySentScreen } from '../screens/SuperdaySentScreen';
+import type { ZonePicker } from '../screens/ZoneField';
 import { INITIAL_STATE, superdayReducer, type SuperdayState } from '../state';
-import type { SuperdayStore } from './saved-times';
-import { useSuperdayCalendar } from './use-superday-calendar';
+import { readSavedTimes, type SuperdayStore } from './saved-times';
 import { useSuperdayConfirm } from './use-superday-confirm';
 import { useSuperdayLoad, type SuperdayWait } from './use-superday-load';
 
@@ -42,6 +45,8 @@ export interface SuperdayFlowProps {
   store?: SuperdayStore;
   /** After this long, a wait says it is longer than usual (ms; default SLOW_NOTICE_MS). */
   slowAfterMs?: number;
+  /** All IANA zones the picker offers (default: Intl.supportedValuesOf('timeZone')). */
+  allTimeZones?: readonly string[];
 }
 
 export function SuperdayFlow({
@@ -51,6 +56,7 @@ export function SuperdayFlow({
   browserTimeZone,
   store,
   slowAfterMs = SLOW_NOTICE_MS,
+  allTimeZones,
 }: SuperdayFlowProps) {
   const [state, dispatch] = useReducer(superdayReducer, INITIAL_STATE);
   const wait = useSuperdayLoad({
@@ -70,7 +76,36 @@ export function SuperdayFlow({
     http,
     store,
   });
-  const { blocks, events, calendar } = useSuperdayCalendar(state);
+  // A page the server drew first learns the browser's zone on hydration: the times follow it.
+  useLayoutEffect(() => {
+    dispatch({ type: 'browserTimeZone', zone: browserTimeZone });
+  }, [browserTimeZone, state.kind]);
+  // What this browser kept of a send: read in the browser, after the first render (a page the
+  // server drew first cannot know it, and must not say it was sent elsewhere).
+  const unread = state.kind === 'sent' && state.options === undefined;
+  useEffect(() => {
+    if (unread) dispatch({ type: 'savedRead', options: readSavedTimes(store, interviewId) });
+  }, [unread, store, interviewId]);
+  const context = state.kind === 'linkProblem' ? null : state.context;
+  const suggested = context?.suggestedTimeZones;
+  const zoneList = useMemo(
+    () => timeZoneChoices(suggested ?? [], allTimeZones ?? defaultZones()),
+    [suggested, allTimeZones],
+  );
+  const zone: ZonePicker = {
+    options: zoneList,
+    suggested: suggested ?? [],
+    onChange: (picked) => {
+      dispatch({ type: 'setTimeZone', zone: picked });
+    },
+  };
+  const sent = state.kind === 'sent' ? state : null;
+  const sentOptions = sent?.options;
+  const sentZone = sent?.context.timeZone ?? '';
+  const blocks = useMemo(
+    () => (sentOptions ? sentBlocks(sentOptions, sentZone) : sentOptions),
+    [sentOptions, sentZone],
+  );
   const rootRef = useRef<HTMLDivElement>(null);
   const screen = screenOf(state, wait);
   useHeadingFocus(rootRef, screenKey(state, wait));
@@ -102,6 +137,7 @@ export function SuperdayFlow({
           confirming={sending}
           error={error}
           errorAttempt={errorAttempt}
+          zone={zone}
           onChoose={(blockId, alternative) => {
             // While the confirm goes, choices wait (a taken block is reconciled with them).
             if (!sending) dispatch({ type: 'choose', blockId, alternative });
@@ -109,17 +145,8 @@ export function SuperdayFlow({
           onConfirm={confirm}
         />
       )}
-      {state.kind === 'confirmed' && (
-        <SuperdayConfirmedScreen
-          context={state.context}
-          chosen={blocks}
-          calendarEvents={events}
-          calendarBusy={calendar.busy}
-          calendarError={calendar.failed ? ERROR_MESSAGES.general : null}
-          onDownloadIcs={() => {
-            void calendar.download();
-          }}
-        />
+      {state.kind === 'sent' && (
+        <SuperdaySentScreen context={state.context} sent={blocks} zone={zone} />
       )}
     </ScreenFrame>
   );

@@ -1,5 +1,5 @@
 /**
- * The superday's one write, "confirm my times", through the shared useAction: one confirm at a
+ * The superday's one write, "send my availability" (the confirm call), through the shared useAction: one confirm at a
  * time (three quick taps send one POST), offline it waits and goes once back online, a link
  * that cannot be used ends on its screen, anything else is told on the choose screen's banner
  * with every choice kept.
@@ -34,7 +34,7 @@ interface ConfirmInput {
 }
 
 type ConfirmOutcome =
-  | { readonly confirmed: readonly SuperdayOption[] }
+  | { readonly sent: readonly SuperdayOption[] }
   /** 20013: the availability read again (null when that failed too). */
   | { readonly taken: readonly SuperdayOption[] | null };
 
@@ -82,7 +82,7 @@ export function useSuperdayConfirm({
           idempotencyKey,
         });
         if (!ok) throw new NotConfirmedError('confirmed: false');
-        return { confirmed: options };
+        return { sent: options };
       } catch (error) {
         if (!(error instanceof SuperdaySlotNotFoundError)) throw error;
         const fresh = await requestSuperdayAvailability(http, interviewId, { reschedule, signal })
@@ -96,8 +96,8 @@ export function useSuperdayConfirm({
         dispatch({ type: 'slotTaken', fresh: outcome.taken });
         return;
       }
-      saveTimes(store, interviewId, outcome.confirmed);
-      dispatch({ type: 'confirmed', options: outcome.confirmed });
+      saveTimes(store, interviewId, outcome.sent);
+      dispatch({ type: 'sent', options: outcome.sent });
     },
     onFailed: (failure) => {
       dispatch(

@@ -6,21 +6,24 @@
  * Decisions (the spec names the calls, not the page):
  * - an intro of another interview, or no hash, is an invalid link; a canceled interview is the
  *   canceled-link screen;
- * - statuses pending_review, confirmed and completed mean the times were confirmed: the
- *   confirmation shows, with the times this browser kept (saved-times.ts).
+ * - statuses pending_review, confirmed and completed mean the availability was sent: that
+ *   screen shows, with the blocks this browser kept (saved-times.ts, read after the first
+ *   render, in SuperdayFlow); confirmed and completed
+ *   also mean the schedule is final (the screen says so, and shows no block as booked: the
+ *   data never says which blocks were).
  */
 import type { Dispatch } from 'react';
 import type { HttpClient } from '../../../api/http';
 import { getIntro } from '../../../api/meet';
 import { requestSuperdayAvailability } from '../../../api/superday';
 import type { MeetIntro } from '../../../domain/entities';
-import { resolveTimeZone } from '../../../domain/time-zone';
+import { isValidTimeZone, officeTimeZoneOf, resolveTimeZone } from '../../../domain/time-zone';
 import { useResource, type ResourceView } from '../../shared';
 import type { SuperdayContext } from '../model';
-import type { SuperdayEvent, SuperdayState } from '../state';
-import { readSavedTimes, type SuperdayStore } from './saved-times';
+import { suggestedZones, type SuperdayEvent, type SuperdayState } from '../state';
+import type { SuperdayStore } from './saved-times';
 
-const CONFIRMED_STATUSES = new Set(['pending_review', 'confirmed', 'completed']);
+const SENT_STATUSES = new Set(['pending_review', 'confirmed', 'completed']);
 
 export interface SuperdayLoadOptions {
   state: SuperdayState;
@@ -39,7 +42,11 @@ export type SuperdayWait = Exclude<ResourceView<unknown>, { status: 'ready' }> &
 };
 
 function contextOf(intro: MeetIntro, browserTimeZone: string): SuperdayContext {
-  const timeZone = resolveTimeZone(intro.interview.settings, browserTimeZone);
+  const { settings } = intro.interview;
+  const timeZone = resolveTimeZone(settings, browserTimeZone);
+  const onsiteTimeZone = settings.isOnsite ? officeTimeZoneOf(settings) : null;
+  const guest = intro.guest.settings.timeZone?.trim() ?? '';
+  const guestTimeZone = guest !== '' && isValidTimeZone(guest) ? guest : null;
   return {
     status: intro.interview.status,
     organizationName: intro.organization.name,
@@ -47,14 +54,22 @@ function contextOf(intro: MeetIntro, browserTimeZone: string): SuperdayContext {
     stageName: intro.interview.stage.name,
     reschedule: intro.interview.status === 'reschedule',
     timeZone,
-    ownTimeZone: timeZone === browserTimeZone ? null : browserTimeZone,
+    onsiteTimeZone,
+    ownTimeZone: onsiteTimeZone === null || timeZone === browserTimeZone ? null : browserTimeZone,
+    suggestedTimeZones: suggestedZones(timeZone, browserTimeZone, guestTimeZone),
+    browserTimeZone,
+    guestTimeZone,
+    zonePicked: false,
+    interviewNames: [...intro.interviews]
+      .sort((a, b) => a.number - b.number)
+      .map((interview) => interview.stage.name),
     backgroundUrl: intro.meetBackgroundUrlList[0] ?? null,
   };
 }
 
 function introEvent(
   intro: MeetIntro,
-  { interviewId, browserTimeZone, store }: SuperdayLoadOptions,
+  { interviewId, browserTimeZone }: SuperdayLoadOptions,
 ): SuperdayEvent {
   const organizationName = intro.organization.name;
   if (intro.interview.id !== interviewId) {
@@ -66,8 +81,7 @@ function introEvent(
   return {
     type: 'introLoaded',
     context: contextOf(intro, browserTimeZone),
-    alreadyConfirmed: CONFIRMED_STATUSES.has(intro.interview.status),
-    saved: readSavedTimes(store, interviewId),
+    alreadySent: SENT_STATUSES.has(intro.interview.status),
   };
 }
 

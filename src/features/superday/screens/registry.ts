@@ -5,9 +5,9 @@
 import type { ScreenRegistry } from '../../shared';
 import type { SuperdayScreenKind } from '../model';
 import { SuperdayChooseScreen } from './SuperdayChooseScreen';
-import { SuperdayConfirmedScreen } from './SuperdayConfirmedScreen';
 import { SuperdayEmptyScreen } from './SuperdayEmptyScreen';
 import { SuperdayLoadingScreen } from './SuperdayLoadingScreen';
+import { SuperdaySentScreen } from './SuperdaySentScreen';
 
 export const SCREEN_REGISTRY: ScreenRegistry<SuperdayScreenKind> = {
   storyTitlePrefix: 'Superday/Screens/',
@@ -15,7 +15,7 @@ export const SCREEN_REGISTRY: ScreenRegistry<SuperdayScreenKind> = {
     loading: SuperdayLoadingScreen,
     choose: SuperdayChooseScreen,
     empty: SuperdayEmptyScreen,
-    confirmed: SuperdayConfirmedScreen,
+    sent: SuperdaySentScreen,
     linkProblem: 'shared',
   },
 };
