@@ -162,7 +162,7 @@ describe('renderPage: the second screens drawn at once (issue 35)', () => {
     expect(shown.replace(/<[^>]*>/g, ' ')).not.toMatch(/\b\d{1,2}:\d{2}\b/);
   });
 
-  it("draws a link that doesn't work whole, to be hydrated: its problem is the read's outcome", async () => {
+  it("draws a link that doesn't work whole (nothing held back): its problem is the read's outcome", async () => {
     const { page, state } = await renderSecond('scheduling-link-not-found');
     if (page === null || state === null) throw new Error('not rendered');
     expect(page.html).not.toContain(ZONE_PENDING_ATTRIBUTE);

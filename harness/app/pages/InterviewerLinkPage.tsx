@@ -18,8 +18,10 @@ export default function InterviewerLinkPage({ match, http, place }: PageProps) {
   );
 }
 
-/** A page the server drew (server-render.tsx) hydrates at once: its parts are in its chunk. */
+/** A page the server drew (server-render.tsx) is drawn again at once: its parts are in its chunk. */
 export const hydration: PageHydration = {
-  matchesServer: () => true,
+  // Drawn again over the server's page, never hydrated: the first render may read what
+  // this browser keeps (picks, a sent superday) and its clock, which the server cannot.
+  matchesServer: () => false,
   prepare: () => Promise.resolve(),
 };

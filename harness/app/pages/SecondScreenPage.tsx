@@ -21,12 +21,13 @@ const PAGES = {
 } as const;
 
 /**
- * A page the server drew (server-render.tsx) is drawn again, or hydrated, once its page's
- * chunk is here: the first render then suspends nowhere (no blank between the server's page
- * and the browser's).
+ * A page the server drew (server-render.tsx) is drawn again once its page's chunk is here: the
+ * first render then suspends nowhere (no blank between the server's page and the browser's).
  */
 export const hydration: PageHydration = {
-  matchesServer: () => true,
+  // Drawn again over the server's page, never hydrated: the first render may read what
+  // this browser keeps (picks, a sent superday) and its clock, which the server cannot.
+  matchesServer: () => false,
   prepare: async (_early, match) => {
     const id = match.route.id;
     if (id in PAGES) await PAGES[id as keyof typeof PAGES].preload();
