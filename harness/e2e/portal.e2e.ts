@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, getScenario } from '../../fixtures';
-import { e2eSession, escapeRegExp, isFocused, newPage, root, t, tabTo } from './support';
+import {
+  appTookOver,
+  e2eSession,
+  escapeRegExp,
+  isFocused,
+  newPage,
+  root,
+  t,
+  tabTo,
+} from './support';
 
 const e2e = e2eSession();
 const scenario = getScenario('portal');
@@ -19,8 +28,10 @@ async function open(query = ''): Promise<Page> {
   const page = await newPage(e2e, { timezoneId: scenario.browserTimeZone });
   await page.clock.setFixedTime(FIXED_NOW);
   await page.goto(`${e2e.server.url}${portalPath}${query}`);
-  // The portal's heading, in whatever language the page speaks.
+  // The portal's heading, in whatever language the page speaks; then the app's page, drawn at
+  // the page's clock (the server draws it at its own: harness/app/server-render.tsx).
   await page.locator('[data-screen="portal"] h1').waitFor();
+  await appTookOver(page);
   return page;
 }
 
