@@ -153,6 +153,14 @@ const todayRows = {
  * Chicago, the stories' clock), one ends before it starts; Save was pressed: how many, by Save.
  */
 export const InvalidRange: Story = {
+  // Its play checks, on screen, that each message sits under its own picker.
+  tags: ['no-pixels'],
+  parameters: {
+    pixels: {
+      reason:
+        'the sticky Save bar lands a pixel apart from run to run in this full-page shot (seen in CI, 2026-11-28); the other availability stories keep the look',
+    },
+  },
   args: {
     rows: todayRows,
     days: stripOf(todayRows),
