@@ -7,6 +7,7 @@
  * this file (lint: eslint.config.js `featureZones`).
  */
 export { ContactFormScreen, type ContactFormScreenProps } from './screens/ContactFormScreen';
+export { EmailField, NameFields, PhoneField } from './screens/ContactFields';
 export type { ContactFormValues, RescheduleFormValues } from './model';
 export {
   FORM_MESSAGES,

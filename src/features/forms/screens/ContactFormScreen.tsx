@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateText } from '../../../i18n/localized-text';
-import { Banner, Button, Card, PageShell, TextField, media, Stack } from '../../../ui';
-import { contactRules, fieldErrorText } from '../rules';
+import { Banner, Button, Card, PageShell, media, Stack } from '../../../ui';
+import { EmailField, LinkedInField, NameFields, PhoneField } from './ContactFields';
 import type { Notice } from '../../shared';
 import type { ContactFormValues } from '../model';
 import { ScreenTitle, organizationHeader } from '../../shared';
@@ -52,11 +52,6 @@ const Actions = styled(Stack).attrs({ gap: 'none' })`
   }
 `;
 
-const NAME_FIELDS = ['firstName', 'lastName'] as const;
-
-/** Languages that write the family name first (中文, 日本語, 한국어): its field comes first. */
-const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['zh', 'ja', 'ko']);
-
 /**
  * The candidate contact form (spec sections 2 and 3): first name, last name, phone, email and
  * an optional LinkedIn profile URL, then Continue. Each input has the right `type`,
@@ -84,10 +79,8 @@ export function ContactFormScreen({
   organizationName,
   summary,
 }: ContactFormScreenProps) {
-  const { t, i18n } = useTranslation(['contact', 'general']);
-  const familyNameFirst = FAMILY_NAME_FIRST.has(i18n.language);
-  const { formState, handleSubmit, register } = form;
-  const { errors } = formState;
+  const { t } = useTranslation(['contact', 'general']);
+  const { handleSubmit } = form;
 
   return (
     <PageShell header={organizationHeader(organizationName)} width="narrow">
@@ -113,54 +106,11 @@ export function ContactFormScreen({
             }}
           >
             <NameRow>
-              {(familyNameFirst ? (['lastName', 'firstName'] as const) : NAME_FIELDS).map(
-                (name) => (
-                  <TextField
-                    key={name}
-                    label={t(`contact:${name}`)}
-                    autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                    autoCapitalize="words"
-                    spellCheck={false}
-                    required
-                    error={fieldErrorText(t, name, errors[name])}
-                    {...register(name, contactRules[name])}
-                  />
-                ),
-              )}
+              <NameFields form={form} />
             </NameRow>
-            <TextField
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              label={t('contact:phone')}
-              hint={t('contact:phoneHint')}
-              required
-              error={fieldErrorText(t, 'phone', errors.phone)}
-              {...register('phone', contactRules.phone)}
-            />
-            <TextField
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              label={t('contact:email')}
-              required
-              error={fieldErrorText(t, 'email', errors.email)}
-              {...register('email', contactRules.email)}
-            />
-            <TextField
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              autoCapitalize="none"
-              spellCheck={false}
-              label={t('contact:linkedInUrl')}
-              hint={t('contact:linkedInHint')}
-              optional
-              error={fieldErrorText(t, 'linkedInUrl', errors.linkedInUrl)}
-              {...register('linkedInUrl', contactRules.linkedInUrl)}
-            />
+            <PhoneField form={form} />
+            <EmailField form={form} />
+            <LinkedInField form={form} />
             <Actions>
               <Button type="submit" busy={submitting} busyLabel={t('contact:submitting')}>
                 {t('general:actions.continue')}

@@ -5,8 +5,8 @@ import type { OfferedTime } from '../../../domain/scheduling-link';
 import { formatDateTimeRange, formatDuration } from '../../../i18n/format';
 import { translateText } from '../../../i18n/localized-text';
 import { zoneLabel } from '../../../i18n/zone-label';
-import { Banner, Button, Card, LinkButton, PageShell, Stack, Text, TextField } from '../../../ui';
-import { type ContactFormValues, contactRules, fieldErrorText } from '../../forms';
+import { Banner, Button, Card, LinkButton, PageShell, Stack, Text } from '../../../ui';
+import { type ContactFormValues, EmailField, NameFields, PhoneField } from '../../forms';
 import { ScreenTitle, organizationHeader } from '../../shared';
 import type { SendError } from '../model';
 
@@ -56,12 +56,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** Languages that write the family name first (中文, 日本語, 한국어): its field comes first. */
-const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['zh', 'ja', 'ko']);
-
-/** The phone is asked for, not required: the invitation goes to the e-mail address. */
-const optionalPhone = { validate: { phone: contactRules.phone.validate.phone } };
-
 /**
  * The details for the chosen time (spec 2, 3: candidate contact), once a time is chosen: the
  * time in view with "Change time", then only what the booking needs: the name and the e-mail
@@ -74,11 +68,7 @@ export function SchedulingLinkDetailsScreen(props: SchedulingLinkDetailsScreenPr
   const { organizationName, title, durationMin, form, time, timeZone, sending, error } = props;
   const { t, i18n } = useTranslation(['schedulingLink', 'contact', 'general']);
   const lng = i18n.language;
-  const { formState, handleSubmit, register } = form;
-  const { errors } = formState;
-  const names = FAMILY_NAME_FIRST.has(lng)
-    ? (['lastName', 'firstName'] as const)
-    : (['firstName', 'lastName'] as const);
+  const { handleSubmit } = form;
   return (
     <PageShell width="regular" header={organizationHeader(organizationName)}>
       <Stack gap="xl">
@@ -116,39 +106,10 @@ export function SchedulingLinkDetailsScreen(props: SchedulingLinkDetailsScreenPr
               })(event);
             }}
           >
-            {names.map((name) => (
-              <TextField
-                key={name}
-                label={t(`contact:${name}`)}
-                autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
-                autoCapitalize="words"
-                spellCheck={false}
-                required
-                error={fieldErrorText(t, name, errors[name])}
-                {...register(name, contactRules[name])}
-              />
-            ))}
-            <TextField
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              label={t('contact:email')}
-              required
-              error={fieldErrorText(t, 'email', errors.email)}
-              {...register('email', contactRules.email)}
-            />
-            <TextField
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              label={t('contact:phone')}
-              hint={t('contact:phoneHint')}
-              optional
-              error={fieldErrorText(t, 'phone', errors.phone)}
-              {...register('phone', optionalPhone)}
-            />
+            <NameFields form={form} />
+            <EmailField form={form} />
+            {/* Asked, not required: the invitation goes to the e-mail address. */}
+            <PhoneField form={form} optional />
             <Actions>
               {error?.kind === 'failed' && (
                 <Banner variant="error">
