@@ -162,6 +162,17 @@ describe('renderPage: the second screens drawn at once (issue 35)', () => {
     expect(shown.replace(/<[^>]*>/g, ' ')).not.toMatch(/\b\d{1,2}:\d{2}\b/);
   });
 
+  it("draws the interviewer link's availability, not its loading screen: the reads of a lazy part are seeded too", async () => {
+    const { page, asked, state } = await renderSecond('interviewer-link');
+    if (page === null || state === null) throw new Error('not rendered');
+    // The first render of a lazy part is retried (isWhole); its reads are made all the same.
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked.some((path) => path.includes('availability'))).toBe(true);
+    expect(Object.keys(state.reads ?? {})).toHaveLength(asked.length);
+    expect(page.html).not.toMatch(/role="status"[^>]*aria-busy="true"/);
+    expect(page.title).not.toBe('');
+  });
+
   it("draws a link that doesn't work whole (nothing held back): its problem is the read's outcome", async () => {
     const { page, state } = await renderSecond('scheduling-link-not-found');
     if (page === null || state === null) throw new Error('not rendered');

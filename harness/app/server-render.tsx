@@ -245,10 +245,12 @@ const isWhole = (html: string) => !html.includes('<script') && !html.includes('<
 async function wholeRender(
   setup: RenderSetup,
   timeZone: string,
-  seeds: ResourceSeeds | null = null,
+  seeds: (() => ResourceSeeds) | null = null,
 ): Promise<OneRender | null> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const render = await renderOnce(setup, timeZone, seeds);
+    // Each attempt is a pass of its own: a read asked for again by the retry of the same pass
+    // would otherwise look asked twice, and so ambiguous (seeds.ts), and never be seeded.
+    const render = await renderOnce(setup, timeZone, seeds?.() ?? null);
     if (render === null || isWhole(render.html)) return render;
   }
   return null;
@@ -286,7 +288,7 @@ async function secondScreenRenders(setup: RenderSetup) {
   let first: OneRender | null = null;
   try {
     for (let pass = 0; pass < MAX_READ_PASSES && first === null; pass++) {
-      const render = await wholeRender(setup, EARLIEST_ZONE, seeds.pass());
+      const render = await wholeRender(setup, EARLIEST_ZONE, () => seeds.pass());
       if (render === null) return null;
       // A pass that asked for nothing new is the page with every answer it needs.
       if ((await seeds.settle(controller.signal)) === 0) first = render;
@@ -294,8 +296,8 @@ async function secondScreenRenders(setup: RenderSetup) {
   } finally {
     clearTimeout(timer);
   }
-  first ??= await wholeRender(setup, EARLIEST_ZONE, seeds.pass());
-  const latest = first && (await wholeRender(setup, LATEST_ZONE, seeds.pass()));
+  first ??= await wholeRender(setup, EARLIEST_ZONE, () => seeds.pass());
+  const latest = first && (await wholeRender(setup, LATEST_ZONE, () => seeds.pass()));
   if (first === null || latest === null) return null;
   return { first, latest, reads: seeds.outcomes() };
 }

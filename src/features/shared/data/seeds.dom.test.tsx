@@ -97,7 +97,34 @@ describe('server seeds: a page rendered in passes, each read read once', () => {
     expect(offline.outcomes).toEqual({});
   });
 
-  it('seeds no key that two reads of one render ask for, and no data JSON would change', async () => {
+  it('reads once, and seeds, a read asked for again by the same component rendering again (a state update during its render)', async () => {
+    // As the interviewer link: the second read's key comes from the first read's view, which
+    // is ready in the render that applies the seed; that render's own updates render it again.
+    function Chained({ load }: { load: Loader }) {
+      const first = useResource({ key: 'a', load: () => load('a'), onLoaded: () => undefined });
+      const link = first.status === 'ready' ? first.data : null;
+      const second = useResource({
+        key: link === null ? null : `after:${link}`,
+        load: () => load(`after:${link ?? ''}`),
+      });
+      return <p>{second.status === 'ready' ? second.data : second.status}</p>;
+    }
+    const load = vi.fn((key: string) => Promise.resolve(`v(${key})`));
+    const seeds = serverSeeds();
+    let html = '';
+    for (let pass = 0; pass < 5; pass++) {
+      html = renderToString(
+        <ResourceSeedsContext value={seeds.pass()}>
+          <Chained load={load} />
+        </ResourceSeedsContext>,
+      );
+      if ((await seeds.settle(new AbortController().signal)) === 0) break;
+    }
+    expect(html).toContain('v(after:v(a))');
+    expect(load.mock.calls.map(([k]) => k)).toEqual(['a', 'after:v(a)']);
+  });
+
+  it('seeds no key that two components of one render ask for, and no data JSON would change', async () => {
     const seeds = serverSeeds();
     const twice = (
       <ResourceSeedsContext value={seeds.pass()}>

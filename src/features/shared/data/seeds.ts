@@ -24,9 +24,15 @@ export interface ResourceSeeds {
   outcome(key: string): SeededOutcome | undefined;
   /**
    * The server's render only: records a read the render asked for, with what reads it (its
-   * outcome, or null when it has none to seed).
+   * outcome, or null when it has none to seed). `owner` names the component asking (its
+   * `useId`): one that renders again within the pass (a state update during its render) asks
+   * again for the same read, which is not a second read.
    */
-  collect?(key: string, read: (signal: AbortSignal) => Promise<SeededOutcome | null>): void;
+  collect?(
+    key: string,
+    read: (signal: AbortSignal) => Promise<SeededOutcome | null>,
+    owner: string,
+  ): void;
 }
 
 export const ResourceSeedsContext = createContext<ResourceSeeds | null>(null);
@@ -58,8 +64,8 @@ export function browserSeeds(
 
 /**
  * The server's seeds across the passes of one render: `pass()` gives the seeds for the next
- * pass; `settle()` reads what that pass asked for. A key two reads of one pass asked for is
- * never seeded (which is whose would be a guess).
+ * pass; `settle()` reads what that pass asked for. A key two components of one pass asked for
+ * is never seeded (which is whose would be a guess).
  */
 export function serverSeeds(): {
   pass(): ResourceSeeds;
@@ -70,20 +76,22 @@ export function serverSeeds(): {
   const ambiguous = new Set<string>();
   const tried = new Set<string>();
   let asked = new Map<string, (signal: AbortSignal) => Promise<SeededOutcome | null>>();
-  let seen = new Set<string>();
+  let seen = new Map<string, string>();
   return {
     pass() {
       asked = new Map();
-      seen = new Set();
+      seen = new Map();
       return {
         outcome: (key) => (ambiguous.has(key) ? undefined : known[key]),
-        collect(key, read) {
-          if (seen.has(key)) {
+        collect(key, read, owner) {
+          const asker = seen.get(key);
+          if (asker === owner) return;
+          if (asker !== undefined) {
             ambiguous.add(key);
             asked.delete(key);
             return;
           }
-          seen.add(key);
+          seen.set(key, owner);
           if (!tried.has(key) && !ambiguous.has(key)) asked.set(key, read);
         },
       };

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useId, useState } from 'react';
 import { describeLinkFailure } from '../failure';
 import type { LinkProblemKind, Notice } from '../model';
 import { isOnline, useRetryWhenOnline } from './online';
@@ -98,9 +98,10 @@ export function useResource<T>(options: ResourceOptions<T>): ResourceView<T> & {
   const read = key === null ? null : readOf(key, attempt);
   // A first read whose outcome the page already has (a page the server drew, seeds.ts).
   const seeds = useContext(ResourceSeedsContext);
+  const owner = useId();
   const seed = key === null || attempt > 0 ? undefined : seeds?.outcome(key);
   if (seed === undefined && key !== null && attempt === 0) {
-    seeds?.collect?.(key, (signal) => seedOf(options, signal));
+    seeds?.collect?.(key, (signal) => seedOf(options, signal), owner);
   }
   const seeded = seed as Outcome<T> | undefined;
   // It is this read's outcome from this render on, and its data reaches the feature in this
