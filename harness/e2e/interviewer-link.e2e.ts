@@ -89,14 +89,32 @@ describe('interviewer link', () => {
     e2e.context = null;
   });
 
+  it('comes drawn by the server with its availability, not a loading screen; the app takes over without reading the link again', async () => {
+    const html = await (await fetch(`${e2e.server.url}${withEmail}`)).text();
+    expect(html).toContain(`${t('interviewerLink:availability.title')}</h1>`);
+    expect(html).not.toContain(`${t('interviewerLink:loading.title')}</h1>`);
+    requested.length = 0;
+    const page = await open(withEmail);
+    await heading(page).waitFor();
+    await page.waitForTimeout(300);
+    // The page carried both reads (the link and its availability).
+    expect(requested.filter((p) => p.startsWith('/superday/interviewer-link/'))).toEqual([]);
+    expect(e2e.problems).toEqual([]);
+    await page.context().close();
+    e2e.context = null;
+  });
+
   it('edit, save, reload: still there, overlaps joined, in the interviewer’s zone', async () => {
     const page = await open(withEmail);
     await heading(page).waitFor();
     // The main flow without the candidate's intro (spec 2): only the link's own calls.
     expect(requested.filter((path) => path.startsWith('/v2/meet/'))).toEqual([]);
     const linkCalls = requested.filter((path) => path.includes('/interviewer-link/'));
-    expect(linkCalls.filter((path) => path.endsWith('/availability'))).toHaveLength(1);
-    // The intro: read by the server when it drew the page, else by the browser; once at most.
+    // The intro and the availability: read by the server when it drew the page, else by the
+    // browser; each once at most.
+    expect(linkCalls.filter((path) => path.endsWith('/availability')).length).toBeLessThanOrEqual(
+      1,
+    );
     expect(linkCalls.filter((path) => path.endsWith('/intro')).length).toBeLessThanOrEqual(1);
     await dayTab(page, 'Tuesday, March 10, 2026').click();
     // 9:00–12:00 saved; the end moved to 13:00, and 12:30–15:00 added over it.
