@@ -75,20 +75,26 @@ export interface AppProps extends Omit<PageProps, 'match'> {
   page: ComponentType<PageProps> | null;
   i18n: I18n;
   /**
-   * Called once the first render is committed (for a server-rendered page: hydrated, but for
-   * the lazy parts still loading).
+   * Called once the page is committed: its content, not only the shell around it. A page the
+   * server drew is hydrated in two steps (the shell, then the page's Suspense boundary); the
+   * seeds must last until the second (main.tsx expires them here).
    */
   onReady?: () => void;
   /** The answers the first render's reads already have (a page the server drew: seeds.ts). */
   seeds?: ResourceSeeds | null;
 }
 
+/** Calls `onCommit` once the boundary it sits in is committed with its content. */
+function Committed({ onCommit }: { onCommit: (() => void) | undefined }) {
+  useEffect(() => {
+    onCommit?.();
+  }, [onCommit]);
+  return null;
+}
+
 export function App(props: AppProps) {
   const { route, page, i18n, config, http, early, place, onReady, seeds = null } = props;
   const { match } = route;
-  useEffect(() => {
-    onReady?.();
-  }, [onReady]);
   const Page = page ?? route.Page;
   return (
     <StrictMode>
@@ -100,6 +106,7 @@ export function App(props: AppProps) {
               <Suspense fallback={null}>
                 <ResourceSeedsContext value={seeds}>
                   <Page match={match} config={config} http={http} early={early} place={place} />
+                  <Committed onCommit={onReady} />
                 </ResourceSeedsContext>
               </Suspense>
             </PageFooterProvider>

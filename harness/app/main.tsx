@@ -140,7 +140,7 @@ async function start(): Promise<void> {
     server !== null &&
     server.frame !== true &&
     i18n.resolvedLanguage === server.language &&
-    (hydration?.matchesServer(match) ?? false);
+    (hydration?.matchesServer(match, server) ?? false);
   if (sameAsServer && page) {
     hydrateRoot(container, app);
   } else {

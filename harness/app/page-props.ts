@@ -2,6 +2,7 @@ import type { HttpClient } from '../../src/api/http';
 import type { AppConfig } from '../../src/config/app-config';
 import type { EarlyRequests } from './early-requests';
 import type { RouteMatch } from './routes';
+import type { ServerRenderState } from './server-state';
 
 /**
  * Where the page runs: read from the browser by the entry (main.tsx), given by the server
@@ -33,10 +34,11 @@ export interface PageProps {
  */
 export interface PageHydration {
   /**
-   * Whether this browser's first render of `match` is the server's: false when the browser
-   * keeps something the server cannot know (then the page is rendered afresh over it).
+   * Whether this browser's first render of `match` is the server's (`server`, what it drew
+   * with): false when the browser keeps something the server cannot know, or its clock reads
+   * otherwise for a screen that reads the clock (then the page is rendered afresh over it).
    */
-  matchesServer(match: RouteMatch): boolean;
+  matchesServer(match: RouteMatch, server: ServerRenderState): boolean;
   /**
    * Loads the lazy parts the server rendered for the page's answers (`early`, settled), so
    * that hydration does not wait on them.

@@ -150,6 +150,8 @@ describe('renderPage: the second screens drawn at once (issue 35)', () => {
     expect(Object.keys(state.reads ?? {})).toHaveLength(asked.length);
     expect(Object.values(state.reads ?? {}).every((r) => r.status === 'ready')).toBe(true);
     expect(state.intro).toBeUndefined();
+    // The clock it was drawn at (a screen that reads the clock hydrates only at it).
+    expect(Math.abs((state.renderedAt ?? 0) - Date.now())).toBeLessThan(60_000);
   });
 
   it('draws a superday page in German: the words as they are, no time in any language', async () => {

@@ -306,6 +306,8 @@ async function secondScreenRenders(setup: RenderSetup) {
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const path = new URL(request.url).pathname;
   if (!rendersPath(path)) return null;
+  // The clock the screens read while drawn (within the render's time limit of it).
+  const renderedAt = Date.now();
   const setup = await setUp(request);
   if (setup === null) return null;
   let first: OneRender | null;
@@ -355,7 +357,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       path,
       language: request.language,
       ...(request.intro === undefined ? {} : { intro: request.intro }),
-      ...(reads === undefined ? {} : { reads, frame }),
+      ...(reads === undefined ? {} : { reads, frame, renderedAt }),
       resources,
     }),
   };

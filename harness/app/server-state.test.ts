@@ -7,7 +7,9 @@ import { settleEarlyRequests, startEarlyRequests } from './early-requests';
 import { matchRoute } from './routes';
 import {
   answeredFetch,
+  CLOCK_TOLERANCE_MS,
   parseServerState,
+  sameClock,
   type ServerRenderState,
   serializeServerState,
 } from './server-state';
@@ -41,6 +43,21 @@ describe('serializeServerState / parseServerState', () => {
     expect(parseServerState(noIntro, '/s/abc')).toBeNull();
     const noLanguage = JSON.stringify({ ...state(), language: 7 });
     expect(parseServerState(noLanguage, '/s/abc')).toBeNull();
+  });
+});
+
+describe("sameClock: a screen that reads the clock is hydrated only at the server's clock", () => {
+  const drawn = state({ renderedAt: 1_000_000 });
+  it('is the same within the tolerance either way, not beyond it, and never without a time', () => {
+    expect(sameClock(drawn, 1_000_000 + CLOCK_TOLERANCE_MS)).toBe(true);
+    expect(sameClock(drawn, 1_000_000 - CLOCK_TOLERANCE_MS)).toBe(true);
+    expect(sameClock(drawn, 1_000_001 + CLOCK_TOLERANCE_MS)).toBe(false);
+    expect(sameClock(state(), 1_000_000)).toBe(false);
+  });
+  it('travels in the page, and a time that is not a number makes the state unreadable', () => {
+    expect(parseServerState(serializeServerState(drawn), '/s/abc')?.renderedAt).toBe(1_000_000);
+    const text = serializeServerState(drawn).replace('1000000', '"soon"');
+    expect(parseServerState(text, '/s/abc')).toBeNull();
   });
 });
 

@@ -42,7 +42,21 @@ export interface ServerRenderState {
    * in the candidate's zone rather than hydrated.
    */
   frame?: boolean;
+  /**
+   * The server's clock when it drew a second screen (ms since the epoch). A screen whose first
+   * render reads the clock (which times are left, which day opens) is hydrated only when the
+   * browser's clock agrees ({@link sameClock}).
+   */
+  renderedAt?: number;
   resources: Resource;
+}
+
+/** How far the browser's clock may be from the server's for their renders to be the same. */
+export const CLOCK_TOLERANCE_MS = 60_000;
+
+/** Whether the page was drawn at about `now` by the browser's clock. */
+export function sameClock(state: ServerRenderState, now: number): boolean {
+  return state.renderedAt !== undefined && Math.abs(now - state.renderedAt) <= CLOCK_TOLERANCE_MS;
 }
 
 /**
@@ -70,7 +84,7 @@ export function parseServerState(text: string | null, path: string): ServerRende
     return null;
   }
   if (!isRecord(value) || value.path !== path) return null;
-  const { language, intro, resources, reads, frame } = value;
+  const { language, intro, resources, reads, frame, renderedAt } = value;
   if (typeof language !== 'string' || !isRecord(resources)) return null;
   const state: ServerRenderState = { path, language, resources: resources as Resource };
   if (intro !== undefined) {
@@ -86,6 +100,10 @@ export function parseServerState(text: string | null, path: string): ServerRende
   if (frame !== undefined) {
     if (typeof frame !== 'boolean') return null;
     state.frame = frame;
+  }
+  if (renderedAt !== undefined) {
+    if (typeof renderedAt !== 'number' || !Number.isFinite(renderedAt)) return null;
+    state.renderedAt = renderedAt;
   }
   return state;
 }

@@ -5,6 +5,7 @@
  */
 import { InterviewerLinkFlow } from '../../../src/features/interviewer-link';
 import type { PageHydration, PageProps } from '../page-props';
+import { sameClock } from '../server-state';
 
 export default function InterviewerLinkPage({ match, http, place }: PageProps) {
   return (
@@ -20,8 +21,8 @@ export default function InterviewerLinkPage({ match, http, place }: PageProps) {
 
 /** A page the server drew (server-render.tsx) is drawn again at once: its parts are in its chunk. */
 export const hydration: PageHydration = {
-  // Drawn again over the server's page, never hydrated: the first render may read what
-  // this browser keeps (picks, a sent superday) and its clock, which the server cannot.
-  matchesServer: () => false,
+  // The link keeps nothing in this browser; its first render reads the clock (the day it
+  // opens on), so it is hydrated when the browser's clock is the server's.
+  matchesServer: (_match, server) => sameClock(server, Date.now()),
   prepare: () => Promise.resolve(),
 };

@@ -7,6 +7,7 @@
  */
 import { lazyChunk } from '../../../src/features/shared';
 import type { PageHydration, PageProps } from '../page-props';
+import { sameClock } from '../server-state';
 import { LinkProblemPage } from './PendingRoutePage';
 
 const SuperdayPage = lazyChunk(() => import('./SuperdayPage'));
@@ -25,9 +26,12 @@ const PAGES = {
  * first render then suspends nowhere (no blank between the server's page and the browser's).
  */
 export const hydration: PageHydration = {
-  // Drawn again over the server's page, never hydrated: the first render may read what
-  // this browser keeps (picks, a sent superday) and its clock, which the server cannot.
-  matchesServer: () => false,
+  // The portal and superday are drawn again over the server's page: their first render may
+  // read what this browser keeps (a sent superday), which the server cannot. The scheduling
+  // link keeps nothing here; it reads the clock (which times are left), so it is hydrated when
+  // the browser's clock is the server's (its text then stays the element painted first).
+  matchesServer: (match, server) =>
+    match.route.id === 'scheduling-link' && sameClock(server, Date.now()),
   prepare: async (_early, match) => {
     const id = match.route.id;
     if (id in PAGES) await PAGES[id as keyof typeof PAGES].preload();
