@@ -34,7 +34,7 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   'scheduling-link': {
     screen: 'Scheduling link (`SchedulingLinkFlow`)',
     description:
-      'Public scheduling link: what it is for, the contact form, then one of the times it offers (day by day in your zone), then the confirmation with add to calendar. An unknown link is the invalid-link screen.',
+      'Public scheduling link: what it is for, then one of the times it offers (day by day in your zone), then the visitor’s contact details, then the confirmation with add to calendar. An unknown link is the invalid-link screen.',
   },
   unknown: {
     screen: 'Invalid link (`LinkProblemScreen kind="invalid"`)',

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_MESSAGES,
+  SUBMIT_REFUSED_MESSAGES,
   MAIN_API_ERROR_CODES,
   STRING_ERROR_CODES,
   TYPED_NUMERIC_CODES,
   fieldForErrorCode,
   isStringErrorCode,
   stringCodeForNumeric,
+  submitRefusalFor,
   visibleMessageFor,
 } from './errors';
 
@@ -55,12 +57,12 @@ describe('main-API codes', () => {
 });
 
 describe('visible messages', () => {
-  it('have the exact texts of the spec', () => {
+  it('have the texts of the spec (the two already-booked ones with their comma splice mended, issue 36)', () => {
     expect(ERROR_MESSAGES.timeAlreadyBooked.defaultText).toBe(
-      'This time was already booked, please select a different time instead.',
+      'This time was already booked. Please pick a different time instead.',
     );
     expect(ERROR_MESSAGES.timeAlreadyBookedAlt.defaultText).toBe(
-      'This time is already booked, please select a different time.',
+      'This time is already booked. Please pick a different time.',
     );
     expect(ERROR_MESSAGES.unavailableTime.defaultText).toBe(
       'Sorry, this time is no longer available',
@@ -135,5 +137,33 @@ describe('visibleMessageFor: which message a screen shows for a code', () => {
   it('maps every string code to a message other than general', () => {
     for (const c of STRING_ERROR_CODES)
       expect(visibleMessageFor(c)).not.toBe(ERROR_MESSAGES.general);
+  });
+});
+
+describe('submitRefusalFor: what a refused submit lets the candidate do next (issue 36 item 8)', () => {
+  it.each([
+    ['INTERVIEWER_ALREADY_SCHEDULED', 'booked'],
+    [50079, 'booked'],
+    ['50079', 'booked'],
+    [MAIN_API_ERROR_CODES.INTERVIEW_TIME_CONFLICT, 'booked'],
+    [MAIN_API_ERROR_CODES.INTERVIEWER_ALREADY_BOOKED, 'booked'],
+    ['INVALID_AVAILABLE_TIME_RANGES', 'ranges'],
+    [MAIN_API_ERROR_CODES.GUEST_RESCHEDULE_LIMIT_EXCEEDED, null],
+    ['EXPIRED_INTERVIEW', null],
+    [null, null],
+  ] as const)('%s → %s', (code, refusal) => {
+    expect(submitRefusalFor(code)).toBe(refusal);
+  });
+
+  it('the refused-times messages are Pick days’ own, each with the way on', () => {
+    expect(SUBMIT_REFUSED_MESSAGES.rangesUnavailable.key).toBe('pickDays:errors.rangesUnavailable');
+    expect(SUBMIT_REFUSED_MESSAGES.rangesUnavailable.defaultText).toMatch(
+      /marked in the list.*send again/,
+    );
+    expect(SUBMIT_REFUSED_MESSAGES.rangesRefused.defaultText).toMatch(
+      /picks are kept.*contact your recruiter/,
+    );
+    // Never a code's plain visible message: only the candidate flow, which marks picks, says them.
+    expect(visibleMessageFor('INVALID_AVAILABLE_TIME_RANGES')).toBe(ERROR_MESSAGES.unavailableTime);
   });
 });

@@ -143,12 +143,12 @@ export interface NumericErrorGroup {
 export const ERROR_MESSAGES = {
   timeAlreadyBooked: {
     key: 'general:errors.timeAlreadyBooked',
-    defaultText: 'This time was already booked, please select a different time instead.',
+    defaultText: 'This time was already booked. Please pick a different time instead.',
   },
   /** The spec's alternate wording of timeAlreadyBooked. */
   timeAlreadyBookedAlt: {
     key: 'general:errors.timeAlreadyBookedAlt',
-    defaultText: 'This time is already booked, please select a different time.',
+    defaultText: 'This time is already booked. Please pick a different time.',
   },
   unavailableTime: {
     key: 'general:errors.unavailableTime',
@@ -204,6 +204,45 @@ export const ERROR_MESSAGES = {
   },
 } as const satisfies Record<string, LocalizedText>;
 export type ErrorMessageName = keyof typeof ERROR_MESSAGES;
+
+/**
+ * What Pick days says when the server refuses the times sent (issue 36 item 8), with what the
+ * candidate can do next. Pick days' own texts (`pickDays` namespace, not general like
+ * {@link ERROR_MESSAGES}: they name the list's marks and the picks, which only Pick days shows);
+ * never a code's {@link visibleMessageFor}: see {@link submitRefusalFor}.
+ */
+export const SUBMIT_REFUSED_MESSAGES = {
+  /** INVALID_AVAILABLE_TIME_RANGES, the picks to blame found: unpicked and marked in the list. */
+  rangesUnavailable: {
+    key: 'pickDays:errors.rangesUnavailable',
+    defaultText:
+      'Some of the times you picked are no longer available. They’re marked in the list and no longer picked; your other picks are kept. Pick other times, then send again.',
+  },
+  /** INVALID_AVAILABLE_TIME_RANGES, no pick to blame found: everything kept, the way on. */
+  rangesRefused: {
+    key: 'pickDays:errors.rangesRefused',
+    defaultText:
+      'Your times couldn’t be sent as they are. Your picks are kept: check them, change any that no longer work, and send again. If this happens again, please contact your recruiter.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+/**
+ * How the candidate flow answers a refused submit, by code (issue 36 item 8; the spec leaves
+ * screen behaviour per code "not shown"):
+ * - 'booked': the time was booked by someone else (INTERVIEWER_ALREADY_SCHEDULED / 50079 and
+ *   the main-API time-conflict / interviewer-already-booked codes): the time the server tried
+ *   is marked taken, the candidate picks another;
+ * - 'ranges': the times sent are not valid any more (INVALID_AVAILABLE_TIME_RANGES): the picks
+ *   the client can tell are to blame are marked, the others kept;
+ * - null: anything else (its visible message, see {@link visibleMessageFor}).
+ */
+export function submitRefusalFor(
+  code: string | number | null | undefined,
+): 'booked' | 'ranges' | null {
+  if (code === 'INVALID_AVAILABLE_TIME_RANGES') return 'ranges';
+  const name = messageNameFor(code);
+  return name === 'timeAlreadyBooked' ? 'booked' : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Client handling

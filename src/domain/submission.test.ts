@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { slotOfOption } from './selection';
-import { buildAvailabilitySubmission, buildRescheduleSubmission } from './submission';
+import {
+  buildAvailabilitySubmission,
+  buildRescheduleSubmission,
+  unusablePicks,
+} from './submission';
 
 const slot = (start: string, end: string, hash: string | null) => ({
   startTime: start,
@@ -116,5 +120,28 @@ describe('buildRescheduleSubmission', () => {
     expect(
       buildRescheduleSubmission({ reasonCode: 'other', note: '  Flight moved  ' }, sub),
     ).toEqual({ reasonCode: 'other', note: 'Flight moved', ...sub });
+  });
+});
+
+describe('unusablePicks (issue 36 item 8)', () => {
+  const now = Date.parse('2026-03-02T12:00:00Z');
+  const at = (start: string, end: string, hash: string | null) => ({
+    startTime: start,
+    endTime: end,
+    hash,
+  });
+  it('blames the picks that have started, end before they start, or are no longer offered', () => {
+    const started = at('2026-03-02T11:30:00Z', '2026-03-02T12:30:00Z', 'a');
+    const backwards = at('2026-03-04T10:00:00Z', '2026-03-04T09:00:00Z', null);
+    const withdrawn = at('2026-03-05T10:00:00Z', '2026-03-05T11:00:00Z', 'gone');
+    const fine = at('2026-03-05T10:00:00Z', '2026-03-05T11:00:00Z', 'b');
+    const suggested = at('2026-03-06T10:00:00Z', '2026-03-06T11:00:00Z', null);
+    const offered = (hash: string) => hash !== 'gone';
+    expect(unusablePicks([started, fine, backwards, withdrawn, suggested], now, offered)).toEqual([
+      started,
+      backwards,
+      withdrawn,
+    ]);
+    expect(unusablePicks([fine, suggested], now, offered)).toEqual([]);
   });
 });

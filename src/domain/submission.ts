@@ -56,3 +56,22 @@ export function buildRescheduleSubmission(
 ): AvailabilitySubmission & RescheduleReason {
   return { reasonCode: reason.reasonCode, note: reason.note.trim(), ...submission };
 }
+
+/**
+ * The picks a submit refused as INVALID_AVAILABLE_TIME_RANGES can be blamed on, as far as the
+ * client can tell (issue 36 item 8): a range that has started by `now` or does not end after
+ * its start, or an offered option the search no longer offers as valid (`stillOffered(hash)`
+ * false). Suggested times (hash null) are judged by their times only. In the picks' order.
+ */
+export function unusablePicks(
+  picks: readonly OptionSlot[],
+  now: number,
+  stillOffered: (hash: string) => boolean,
+): OptionSlot[] {
+  return picks.filter((pick) => {
+    const start = Date.parse(pick.startTime);
+    const end = Date.parse(pick.endTime);
+    if (!(start > now) || !(end > start)) return true;
+    return pick.hash !== null && !stillOffered(pick.hash);
+  });
+}

@@ -8,7 +8,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CHAT_ERRORS } from '../domain/chat';
 import { DEFAULT_CHAT_GREETING } from '../domain/chat-messages';
 import { CONNECTION_NOTICES } from '../domain/connection-notices';
-import { ERROR_MESSAGES, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
+import { ERROR_MESSAGES, SUBMIT_REFUSED_MESSAGES, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
 import { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import { type DataText, translateText } from './localized-text';
 import { createSyncI18n } from './sync-i18n';
@@ -16,6 +16,7 @@ import { createSyncI18n } from './sync-i18n';
 /** The texts of DataText, as values (the type test below keeps the two lists the same). */
 const TEXTS = [
   ...Object.values(ERROR_MESSAGES),
+  ...Object.values(SUBMIT_REFUSED_MESSAGES),
   ...Object.values(CONNECTION_NOTICES),
   ...Object.values(SUGGESTED_TIME_ERROR_MESSAGES),
   DEFAULT_CHAT_GREETING,

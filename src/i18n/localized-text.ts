@@ -12,7 +12,12 @@
 import type { CHAT_ERRORS } from '../domain/chat';
 import type { DEFAULT_CHAT_GREETING } from '../domain/chat-messages';
 import type { CONNECTION_NOTICES } from '../domain/connection-notices';
-import type { ERROR_MESSAGES, LocalizedText, SUPERDAY_CONFIRM_FAILED } from '../domain/errors';
+import type {
+  ERROR_MESSAGES,
+  LocalizedText,
+  SUBMIT_REFUSED_MESSAGES,
+  SUPERDAY_CONFIRM_FAILED,
+} from '../domain/errors';
 import type { SUGGESTED_TIME_ERROR_MESSAGES } from '../domain/suggested-times';
 import type { AnyTFunction, NamespacedKey } from './resources';
 
@@ -20,6 +25,8 @@ import type { AnyTFunction, NamespacedKey } from './resources';
 export type DataText =
   // Spec section 8, the visible error messages (general).
   | (typeof ERROR_MESSAGES)[keyof typeof ERROR_MESSAGES]
+  // Times the server refused on Pick days, with what to do next (pickDays).
+  | (typeof SUBMIT_REFUSED_MESSAGES)[keyof typeof SUBMIT_REFUSED_MESSAGES]
   // Offline and time-out, told as such (general).
   | (typeof CONNECTION_NOTICES)[keyof typeof CONNECTION_NOTICES]
   // The refusals of a suggested time (pickDays).

@@ -174,6 +174,34 @@ export const RescheduleWithCustomReason: Story = {
   },
 };
 
+const rescheduleLink = flowFixture('reschedule');
+
+/**
+ * A link opened with status reschedule (reason code work_emergency): its picks go out as a
+ * reschedule request with the link's reason code, not as confirm availability (spec 4, 7;
+ * issue 36 item 1).
+ */
+export const RescheduleLink: Story = {
+  ...rescheduleLink.story,
+  play: async (context) => {
+    const ui = setUp(context);
+    const { t } = ui;
+    await ui.getStarted();
+    await ui.heading(t('pickDays:titleReschedule'));
+    await ui.pickSlots(3);
+    await ui.submit('reschedule');
+    await ui.heading(t('intro:availabilitySent.title'));
+    const link = rescheduleLink.state.links[rescheduleLink.scenario.hash];
+    await expect(link?.confirmations).toHaveLength(0);
+    await expect(link?.reschedules).toHaveLength(1);
+    await expect(link?.reschedules[0]).toMatchObject({
+      reasonCode: 'work_emergency',
+      guestTimeZone: rescheduleLink.scenario.browserTimeZone,
+    });
+    await expect(link?.reschedules[0]?.availableTimeRanges).toHaveLength(3);
+  },
+};
+
 const expired = flowFixture('expired');
 
 export const ExpiredLink: Story = {

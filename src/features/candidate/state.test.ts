@@ -9,7 +9,7 @@ import {
 } from '../../../fixtures';
 import type { InterviewStatus, MeetIntro, RescheduleReasonCode } from '../../domain/entities';
 import { INTERVIEW_STATUSES } from '../../domain/entities';
-import { ERROR_MESSAGES } from '../../domain/errors';
+import { ERROR_MESSAGES, SUBMIT_REFUSED_MESSAGES } from '../../domain/errors';
 import {
   dayGroupKey,
   findByHash,
@@ -966,10 +966,111 @@ describe('rescheduling', () => {
     );
     expect(screenOf(s)).toBe('availabilitySent');
     expect(sessionOf(s).status).toBe('reschedule');
-    // The next submit (update availability) is plain availability again.
+    // The next submit (update availability) is a reschedule again, with the same reason (spec 4
+    // and 7: the status stays reschedule; issue 36 item 1).
     const update = flowReducer(s, { type: 'updateAvailability', at: T0 });
-    expect(pickingOf(update).purpose).toEqual({ kind: 'availability' });
+    expect(pickingOf(update).purpose).toEqual({
+      kind: 'reschedule',
+      reason: { reasonCode: 'sick', note: '' },
+    });
     expect(findByHash(sessionOf(s).results, valid.hash)).toBeDefined();
+  });
+
+  it('a link opened with status reschedule: its submit is a reschedule with the link’s reason code (spec 4, 7; issue 36 item 1)', () => {
+    const s = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('reschedule'), at: T0 },
+      { type: 'getStarted', at: T0 },
+    );
+    expect(pickingOf(s).purpose).toEqual({
+      kind: 'reschedule',
+      reason: { reasonCode: 'work_emergency', note: '' },
+    });
+    const sent = run(
+      s,
+      { type: 'resultsBatch', results: [valid], at: T0 },
+      { type: 'toggleSlot', slot: slotOfOption(valid) },
+      { type: 'submitSucceeded', status: 'reschedule', at: T0 },
+    );
+    expect(pickingOf(flowReducer(sent, { type: 'updateAvailability', at: T0 })).purpose).toEqual(
+      pickingOf(s).purpose,
+    );
+  });
+
+  it('a link that became reschedule on a refreshed intro: "Update availability" sends a reschedule (spec 4)', () => {
+    const waiting = run(
+      open(),
+      { type: 'introLoaded', intro: introOf('pending'), at: T0 },
+      {
+        type: 'getStarted',
+        at: T0,
+      },
+      { type: 'resultsBatch', results: [valid], at: T0 },
+      { type: 'toggleSlot', slot: slotOfOption(valid) },
+      {
+        type: 'submitSucceeded',
+        status: 'pending_review',
+        at: T0,
+      },
+    );
+    const refreshed = flowReducer(waiting, {
+      type: 'introLoaded',
+      intro: withStatus(introOf('pending'), 'pending_candidate_response', 'personal_emergency'),
+      at: T0,
+    });
+    expect(sessionOf(refreshed).status).toBe('reschedule');
+    expect(
+      pickingOf(flowReducer(refreshed, { type: 'updateAvailability', at: T0 })).purpose,
+    ).toEqual({
+      kind: 'reschedule',
+      reason: { reasonCode: 'personal_emergency', note: '' },
+    });
+  });
+
+  it('a link opened as reschedule with no reason code asks the reason first; Back returns to the introduction', () => {
+    const intro = withStatus(introOf('reschedule'), 'reschedule', null);
+    const s = run(open(), { type: 'introLoaded', intro, at: T0 }, { type: 'getStarted', at: T0 });
+    expect(screenOf(s)).toBe('reschedule');
+    expect(screenOf(flowReducer(s, { type: 'cancelReschedule' }))).toBe('intro');
+    const given = flowReducer(s, {
+      type: 'rescheduleReasonGiven',
+      reason: { reasonCode: 'sick', note: 'Flu' },
+      at: T0,
+    });
+    expect(pickingOf(given).purpose).toEqual({
+      kind: 'reschedule',
+      reason: { reasonCode: 'sick', note: 'Flu' },
+    });
+  });
+});
+
+describe('times refused as no longer valid (issue 36 item 8)', () => {
+  it('the picks to blame are unpicked and marked unavailable, the others kept, their day opened', () => {
+    const s = picking();
+    const picked = options.slice(0, 3).map(slotOfOption);
+    const withPicks = run(s, ...picked.map((slot) => ({ type: 'toggleSlot', slot }) as const));
+    const blamed = picked[2];
+    if (blamed === undefined) throw new Error('no third pick');
+    const failed = pickingOf(
+      flowReducer(withPicks, {
+        type: 'submitFailed',
+        error: SUBMIT_REFUSED_MESSAGES.rangesUnavailable,
+        problem: null,
+        fieldError: null,
+        taken: null,
+        unavailable: [slotKey(blamed)],
+      }),
+    );
+    expect(failed.submission).toEqual({
+      state: 'failed',
+      error: SUBMIT_REFUSED_MESSAGES.rangesUnavailable,
+    });
+    expect(failed.unavailable).toEqual([slotKey(blamed)]);
+    expect(failed.taken).toEqual([]);
+    expect(failed.session.selection.map(slotKey)).toEqual(picked.slice(0, 2).map(slotKey));
+    const option = findByRange(failed.session.results, blamed);
+    if (option === undefined) throw new Error('blamed pick not in the results');
+    expect(failed.session.activeGroup).toBe(resultGroupKey(option.option, failed.session.timeZone));
   });
 });
 
@@ -1070,6 +1171,18 @@ describe('picks kept across a reload (saved in the browser)', () => {
     expect(flowReducer(reopen(saved), { type: 'introLoaded', intro: locked, at: T0 }).stage).toBe(
       'confirmed',
     );
+  });
+
+  it('a reload on pick days of a reschedule link goes back to a reschedule, with the picks', () => {
+    const s = flowReducer(
+      reopen({ picking: { purpose: { kind: 'availability' }, picks }, shared: [] }),
+      { type: 'introLoaded', intro: introOf('reschedule'), at: T0 },
+    );
+    expect(pickingOf(s).purpose).toEqual({
+      kind: 'reschedule',
+      reason: { reasonCode: 'work_emergency', note: '' },
+    });
+    expect(sessionOf(s).selection).toEqual(picks);
   });
 
   it('saved availability picks do not override a status that moved on (confirmed)', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FIXED_NOW_MS } from '../../../fixtures/clock';
 import { CONNECTION_NOTICES } from '../../../src/domain/connection-notices';
-import { ERROR_MESSAGES } from '../../../src/domain/errors';
+import { ERROR_MESSAGES, SUBMIT_REFUSED_MESSAGES } from '../../../src/domain/errors';
 import { requiredSlots } from '../../../src/domain/min-slots';
 import { findByHash, type ResultIndex, validCount } from '../../../src/domain/results';
 import { itineraryOf } from '../../../src/domain/itinerary';
@@ -828,6 +828,72 @@ export const AlreadyBooked: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.selectAll') }));
     await expect(args.onSelectAll).toHaveBeenCalledWith(busyDaySlots.slice(1));
+    atRest(context);
+  },
+};
+
+const refusedPick = busyDaySlots[1];
+if (refusedPick === undefined) throw new Error('no second slot on the busy day');
+
+/**
+ * Sending failed with INVALID_AVAILABLE_TIME_RANGES and the app could tell which pick was to
+ * blame (started meanwhile, or no longer offered): the alert says so and what to do next; that
+ * time is unticked, disabled and marked "No longer available" (not "booked"); the other picks
+ * stay, and Select all leaves it out (issue 36 item 8).
+ */
+export const TimesNoLongerAvailable: Story = {
+  args: {
+    activeGroup: busyDay,
+    selection: busyDaySlots.filter((slot) => slot !== refusedPick),
+    unavailable: [slotKey(refusedPick)],
+    submitError: SUBMIT_REFUSED_MESSAGES.rangesUnavailable,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t(SUBMIT_REFUSED_MESSAGES.rangesUnavailable.key),
+    );
+    const refused = canvas.getByRole('checkbox', { name: rowName(context, refusedPick) });
+    await expect(refused).toBeDisabled();
+    await expect(refused).not.toBeChecked();
+    await expect(refused).toHaveAccessibleDescription(t('pickDays:group.unavailable'));
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(
+      busyDaySlots.length - 1,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:group.selectAll') }));
+    await expect(args.onSelectAll).toHaveBeenCalledWith(
+      busyDaySlots.filter((slot) => slot !== refusedPick),
+    );
+    atRest(context);
+  },
+};
+
+/**
+ * The same refusal when no pick can be blamed: nothing is marked, every pick stays, and the
+ * alert says to check them and send again, or to contact the recruiter if it happens again;
+ * the send button is there to do it (issue 36 item 8).
+ */
+export const TimesRefused: Story = {
+  args: {
+    activeGroup: busyDay,
+    selection: busyDaySlots,
+    submitError: SUBMIT_REFUSED_MESSAGES.rangesRefused,
+  },
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context);
+    const canvas = canvasOf(context);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t(SUBMIT_REFUSED_MESSAGES.rangesRefused.key),
+    );
+    await expect(canvas.getAllByRole('checkbox', { checked: true })).toHaveLength(
+      busyDaySlots.length,
+    );
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('pickDays:submit.availability') }));
+    await expect(args.onSubmit).toHaveBeenCalled();
     atRest(context);
   },
 };

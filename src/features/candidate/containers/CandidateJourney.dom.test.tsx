@@ -71,18 +71,19 @@ function scriptedSocket(id: ScenarioId): WebSocketConstructor {
 
 const t = (key: Parameters<typeof testI18n.t>[0]): string => String(testI18n.t(key));
 const CONFIRM = 'confirm_candidate_availability';
+const RESCHEDULE = 'reschedule-request-availability';
 
-function open() {
-  const scenario = getScenario('pending');
+function open(id: ScenarioId = 'pending') {
+  const scenario = getScenario(id);
   const now = Date.parse(scenario.now);
-  const edge = httpEdge(['pending']);
+  const edge = httpEdge([id]);
   const view = renderContainer(
     <CandidateFlow
       hash={scenario.hash}
       http={edge.http}
       browserTimeZone={scenario.browserTimeZone}
       now={() => now}
-      WebSocketImpl={scriptedSocket('pending')}
+      WebSocketImpl={scriptedSocket(id)}
       allTimeZones={['UTC', scenario.browserTimeZone]}
       pickStores={memoryStores()}
       holdRowsOnScreen={false}
@@ -178,5 +179,28 @@ describe('the candidate journey through its containers', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]?.body).toEqual(sent[0]?.body);
     expect(sent[1]?.headers.get('Idempotency-Key')).toBe(sent[0]?.headers.get('Idempotency-Key'));
+  });
+
+  it('a link opened with status reschedule sends its picks to reschedule-request-availability with the link’s reason code (issue 36 item 1)', async () => {
+    const flow = open('reschedule');
+    await toThreePicks(flow);
+    act(() => {
+      button(flow.view.container, t('pickDays:submit.reschedule')).click();
+    });
+    await waitUntil(() => {
+      expect(flow.heading()).toBe(t('intro:availabilitySent.title'));
+    }, 5000);
+    expect(flow.edge.writesTo(CONFIRM)).toHaveLength(0);
+    const sent = flow.edge.writesTo(RESCHEDULE);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.path).toBe(`/v2/meet/${RESCHEDULE}/${getScenario('reschedule').hash}`);
+    expect(sent[0]?.body).toMatchObject({
+      reasonCode: 'work_emergency',
+      note: '',
+      guestTimeZone: 'Europe/London',
+    });
+    expect((sent[0]?.body as { availableTimeRanges: unknown[] }).availableTimeRanges).toHaveLength(
+      3,
+    );
   });
 });

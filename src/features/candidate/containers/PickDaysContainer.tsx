@@ -83,6 +83,7 @@ export default function PickDaysContainer({
       activeGroup={session.activeGroup}
       selection={session.selection}
       taken={state.taken}
+      unavailable={state.unavailable}
       minSlots={requiredSlots(minSlots, validCount(session.results))}
       timeZone={timeZone}
       timeZoneOptions={zones}

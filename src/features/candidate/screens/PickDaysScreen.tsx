@@ -70,6 +70,11 @@ export interface PickDaysScreenProps {
   selection: readonly OptionSlot[];
   /** Picked ranges (slotKey) someone else booked meanwhile (see the submit error). */
   taken: readonly string[];
+  /**
+   * Picked ranges (slotKey) the server refused as no longer valid (see the submit error):
+   * shown as no longer available. Absent: none.
+   */
+  unavailable?: readonly string[];
   minSlots: number;
   timeZone: string;
   timeZoneOptions: readonly string[];
@@ -173,13 +178,15 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
       ? null
       : bucketViews(index, active.key, visiblePerBucket, listedFilter(props.heldRows, picked));
   const taken = new Set(props.taken);
+  const unavailable = new Set(props.unavailable);
   // Offsets are those of the day on screen: across a clock change, the label follows it.
   const offsetDay = active?.dateKey ?? props.suggestWindow.firstDate;
   const clockChange =
     active?.dateKey == null
       ? null
       : clockChangeBetween(timeZone, props.suggestWindow.firstDate, active.dateKey);
-  const free = (slots: readonly OptionSlot[]) => slots.filter((slot) => !taken.has(slotKey(slot)));
+  const free = (slots: readonly OptionSlot[]) =>
+    slots.filter((slot) => !taken.has(slotKey(slot)) && !unavailable.has(slotKey(slot)));
   const showViewToggle = view === 'multiDay' || hasMultiDayOptions(index);
   const viewToggle = showViewToggle ? (
     <ToggleChip
@@ -252,6 +259,7 @@ export function PickDaysScreen(props: PickDaysScreenProps) {
                   onsite={props.onsiteTimeZone !== null}
                   attendeeNames={props.attendeeNames}
                   taken={taken}
+                  unavailable={unavailable}
                   clockChange={clockChange?.dateKey ?? null}
                   ownTimeZone={props.ownTimeZone}
                   timeZone={timeZone}

@@ -24,7 +24,7 @@ import { type Notice, type ScreenKind, type SearchProgress } from '../model';
 import type { SearchState, FlowState, FlowEvent, InitOptions } from './types';
 import { NOTHING_SAVED } from './types';
 import { baseOf, hasSession, track, linkProblem, canReschedule } from './core';
-import { afterFirstIntro, toPicking } from './intro';
+import { afterFirstIntro, toPicking, toPickingFor } from './intro';
 import { pickingReducer } from './picking';
 import { searchReducer } from './search';
 
@@ -95,11 +95,7 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   switch (state.stage) {
     case 'intro':
       return event.type === 'getStarted'
-        ? track(
-            toPicking(state, { kind: 'availability' }, event.at),
-            { type: 'clickIntroButton' },
-            event.at,
-          )
+        ? track(toPickingFor(state, null, event.at), { type: 'clickIntroButton' }, event.at)
         : state;
 
     case 'picking':
@@ -110,7 +106,8 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
       // The picks shared last are ticked (after a reload too): the candidate edits, not redoes.
       const selection = addSlots(state.session.selection, state.sentPicks);
       const session = { ...state.session, selection };
-      return toPicking({ ...state, session }, { kind: 'availability' }, event.at);
+      // After a reschedule request (or on a link that became reschedule), again a reschedule.
+      return toPickingFor({ ...state, session }, state.reason, event.at);
     }
 
     case 'confirmed': {
@@ -121,6 +118,11 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
     case 'rescheduleReason': {
       const { session } = state;
       if (event.type === 'cancelReschedule') {
+        // A link opened as reschedule without a reason code asked for it on "Get started":
+        // back to the introduction.
+        if (session.status === 'reschedule' && session.intro.interview.status === 'reschedule') {
+          return { ...baseOf(state), stage: 'intro', session };
+        }
         // Nothing was sent: back to the itinerary, with the status the server last gave.
         const back = { ...session, status: session.intro.interview.status };
         return { ...baseOf(state), stage: 'confirmed', session: back };

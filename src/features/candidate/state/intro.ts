@@ -1,5 +1,5 @@
 /** An intro arriving (the first, or a refreshed one) and the way onto pick days. */
-import type { MeetIntro, SelectedTimeRange } from '../../../domain/entities';
+import type { MeetIntro, RescheduleReason, SelectedTimeRange } from '../../../domain/entities';
 import { createResultIndex } from '../../../domain/results';
 import { type OptionSlot, toSelectedTimeRange } from '../../../domain/selection';
 import {
@@ -54,7 +54,7 @@ export function afterFirstIntro(state: FlowState, intro: MeetIntro, at: number):
       next = { ...base, stage, session };
       break;
     case 'sent':
-      next = { ...base, stage, session, sentRanges: rangesOf(sentPicks), sentPicks };
+      next = { ...base, stage, session, sentRanges: rangesOf(sentPicks), sentPicks, reason: null };
       break;
   }
   if (shouldStartSearchOnBootstrap(status)) next = requestSearch(next, at);
@@ -75,8 +75,14 @@ export function resumePicking(
   if (saved === null) return state;
   const selection = saved.picks.map(slotOfSaved);
   const { purpose } = saved;
-  if (purpose.kind === 'availability' && (state.stage === 'intro' || state.stage === 'sent')) {
-    return toPicking(withSession(state, { ...state.session, selection }), purpose, at);
+  if (state.stage === 'intro' || state.stage === 'sent') {
+    // The link asks for availability, or (status reschedule) for a reschedule: the status
+    // decides what a submit is; a reason given before the reload is kept.
+    const given = purpose.kind === 'reschedule' ? purpose.reason : null;
+    if (purpose.kind === 'reschedule' && state.session.status !== 'reschedule') return state;
+    const kept = withSession(state, { ...state.session, selection });
+    const next = purposeFor(kept.session, given);
+    return next === null ? kept : toPicking(kept, next, at);
   }
   if (
     purpose.kind === 'reschedule' &&
@@ -119,6 +125,36 @@ export function afterRefreshedIntro(state: SessionState, intro: MeetIntro): Flow
   return next;
 }
 
+/**
+ * What a submit from pick days is (spec 4 and 7): while the interview's status is `reschedule`
+ * (the link opened so, or it became so: spec 4 "Becoming reschedule") it is a reschedule request
+ * (POST reschedule-request-availability) with its reason: the one given in this visit
+ * (`given`), else the link's own reason code (the intro carries no note: sent empty); otherwise
+ * plain availability (POST confirm_candidate_availability). Null: a reschedule whose reason
+ * nobody knows (status reschedule, no reason code): the candidate is asked for it first, as
+ * from the itinerary, since the request cannot go without one.
+ */
+export function purposeFor(session: Session, given: RescheduleReason | null): Purpose | null {
+  if (session.status !== 'reschedule') return { kind: 'availability' };
+  const code = session.intro.interview.reasonCode;
+  const reason = given ?? (code === null ? null : { reasonCode: code, note: '' });
+  return reason === null ? null : { kind: 'reschedule', reason };
+}
+
+/**
+ * Onto pick days for the session's status (see {@link purposeFor}), or to the reason form when
+ * a reschedule's reason must be asked first.
+ */
+export function toPickingFor(
+  state: SessionState,
+  given: RescheduleReason | null,
+  at: number,
+): FlowState {
+  const purpose = purposeFor(state.session, given);
+  if (purpose !== null) return toPicking(state, purpose, at);
+  return { ...baseOf(state), stage: 'rescheduleReason', session: state.session, retry: null };
+}
+
 /** Moves to pick days, starting a search when none has run (or the last one failed). */
 export function toPicking(state: SessionState, purpose: Purpose, at: number): FlowState {
   const { phase } = state.session.search;
@@ -130,6 +166,7 @@ export function toPicking(state: SessionState, purpose: Purpose, at: number): Fl
     submission: { state: 'idle' },
     suggest: { open: false },
     taken: [],
+    unavailable: [],
   };
   return phase === 'idle' || phase === 'failed' ? requestSearch(next, at) : next;
 }

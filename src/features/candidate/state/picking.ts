@@ -89,6 +89,7 @@ export function pickingReducer(state: PickingState, event: FlowEvent): FlowState
         session: { ...session, status: event.status },
         sentRanges: event.sent?.ranges ?? rangesOf(session.selection),
         sentPicks: event.sent?.picks ?? session.selection,
+        reason: state.purpose.kind === 'reschedule' ? state.purpose.reason : null,
       };
       return track(sent, { type: 'submitted' }, event.at);
     }
@@ -109,21 +110,29 @@ export function pickingReducer(state: PickingState, event: FlowEvent): FlowState
         submission: { state: 'failed', error: event.error },
       };
       const taken = event.taken ?? null;
-      if (taken === null) return failed;
-      // That time went to someone else: unpick it, mark it, keep every other pick, and open
-      // its day so the candidate sees which one it was.
-      const pick = session.selection.find((p) => slotKey(p) === taken);
-      const selection = session.selection.filter((p) => p !== pick);
-      const option = pick === undefined ? undefined : findByRange(session.results, pick);
+      const gone = event.unavailable ?? [];
+      if (taken === null && gone.length === 0) return failed;
+      // Those times went to someone else (taken) or are not valid any more (unavailable):
+      // unpick them, mark them, keep every other pick, and open the first one's day so the
+      // candidate sees which one it was.
+      const marked = new Set(taken === null ? gone : [taken, ...gone]);
+      const first = session.selection.find((p) => marked.has(slotKey(p)));
+      const selection = session.selection.filter((p) => !marked.has(slotKey(p)));
+      const option = first === undefined ? undefined : findByRange(session.results, first);
       const group = option === undefined ? null : resultGroupKey(option.option, session.timeZone);
       const moved =
         group === null || group === session.activeGroup
           ? session
           : openGroup({ ...session, view: viewOfGroupKey(group) }, group);
+      const add = (list: readonly string[], keys: readonly string[]) => {
+        const fresh = keys.filter((key) => !list.includes(key));
+        return fresh.length === 0 ? list : [...list, ...fresh];
+      };
       return {
         ...failed,
         session: { ...moved, selection },
-        taken: state.taken.includes(taken) ? state.taken : [...state.taken, taken],
+        taken: taken === null ? state.taken : add(state.taken, [taken]),
+        unavailable: add(state.unavailable, gone),
       };
     }
 

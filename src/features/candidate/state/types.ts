@@ -114,6 +114,11 @@ export type JourneyStage =
        * booked"): no longer picked, shown as taken so the candidate picks another.
        */
       taken: readonly string[];
+      /**
+       * Ranges (slotKey) the server refused as not valid any more (INVALID_AVAILABLE_TIME_RANGES:
+       * started, or no longer offered): no longer picked, shown as no longer available.
+       */
+      unavailable: readonly string[];
     }
   | {
       stage: 'sent';
@@ -122,6 +127,11 @@ export type JourneyStage =
       sentRanges: readonly SelectedTimeRange[];
       /** The same picks as made (with their options): "Update availability" starts with them. */
       sentPicks: readonly OptionSlot[];
+      /**
+       * The reason of the reschedule request sent in this visit (null otherwise): "Update
+       * availability" sends the new picks as a reschedule again, with it (spec 4 and 7).
+       */
+      reason: RescheduleReason | null;
     }
   | { stage: 'confirmed'; session: Session }
   | {
@@ -213,6 +223,8 @@ export type FlowEvent =
       fieldError: FieldError | null;
       /** The picked range (slotKey) the server found booked meanwhile; null otherwise. */
       taken?: string | null;
+      /** The picked ranges (slotKey) to blame for a refusal of the times sent (see above). */
+      unavailable?: readonly string[];
     }
   | { type: 'updateAvailability'; at: number }
   | { type: 'requestReschedule' }

@@ -15,9 +15,9 @@ import {
 } from '../../../../../fixtures';
 import { createHttpClient } from '../../../../api/http';
 import { HOSTS } from '../../../../api/test-helpers';
-import { ERROR_MESSAGES } from '../../../../domain/errors';
+import { ERROR_MESSAGES, SUBMIT_REFUSED_MESSAGES } from '../../../../domain/errors';
 import { orderedResults } from '../../../../domain/results';
-import { slotOfOption } from '../../../../domain/selection';
+import { slotKey, slotOfOption } from '../../../../domain/selection';
 import {
   type FlowEvent,
   type FlowState,
@@ -171,6 +171,80 @@ describe('useSubmission', () => {
       expect(message.defaultText).toMatch(/contact your recruiter/);
     },
   );
+
+  /** An http client whose every write is refused with `body` (status 400 or 409). */
+  const refusing = (body: Record<string, unknown>, status = 400) =>
+    createHttpClient({
+      hosts: HOSTS,
+      storage: null,
+      fetch: (input: RequestInfo | URL): Promise<Response> => {
+        const url = input instanceof Request ? input.url : input.toString();
+        if (url.endsWith('/refresh')) return Promise.resolve(Response.json({ csrfToken: 't' }));
+        return Promise.resolve(Response.json({ status: 'error', ...body }, { status }));
+      },
+    });
+
+  it('times refused as INVALID_AVAILABLE_TIME_RANGES: the picks to blame are marked, the message says so and what to do next (issue 36 item 8)', async () => {
+    const events: FlowEvent[] = [];
+    const send = mountSubmission(
+      refusing({ gtErrorName: 'INVALID_AVAILABLE_TIME_RANGES', message: 'Bad ranges' }),
+      (event) => events.push(event),
+    );
+    const three = pickingWithThree();
+    // Three options the search offers (valid), as the candidate can pick them.
+    const offered = orderedResults(three.session.results)
+      .filter((r) => r.valid)
+      .slice(0, 3)
+      .map((r) => slotOfOption(r.option));
+    const state: PickingState = { ...three, session: { ...three.session, selection: offered } };
+    // A suggested time that has passed by the clock (T0 + 10 s) is one the client can blame.
+    const passed = {
+      startTime: '2026-03-01T15:00:00.000Z',
+      endTime: '2026-03-01T16:00:00.000Z',
+      hash: null,
+    };
+    const withPassed: PickingState = {
+      ...state,
+      session: { ...state.session, selection: [...state.session.selection, passed] },
+    };
+    await act(() => send(withPassed));
+    expect(events.at(-1)).toMatchObject({
+      type: 'submitFailed',
+      error: SUBMIT_REFUSED_MESSAGES.rangesUnavailable,
+      problem: null,
+      taken: null,
+      unavailable: [slotKey(passed)],
+    });
+    // Nothing to blame: nothing marked, every pick kept, and the way on (check, send again,
+    // the recruiter if it happens again).
+    await act(() => send(state));
+    expect(events.at(-1)).toMatchObject({
+      type: 'submitFailed',
+      error: SUBMIT_REFUSED_MESSAGES.rangesRefused,
+      unavailable: [],
+    });
+    expect(SUBMIT_REFUSED_MESSAGES.rangesRefused.defaultText).toMatch(/contact your recruiter/);
+  });
+
+  it('the chat’s option already booked: the spec’s other wording (“This time is already booked…”), and the time marked on Pick days', async () => {
+    const events: FlowEvent[] = [];
+    const { submitChoice } = mountHook(
+      refusing({ gtErrorName: 'INTERVIEWER_ALREADY_SCHEDULED', message: 'Taken' }, 409),
+      (event) => events.push(event),
+    );
+    const state = pickingWithThree();
+    const option = orderedResults(state.session.results).find((r) => r.valid)?.option;
+    if (!option) throw new Error('no valid option');
+    const slot = slotOfOption(option);
+    const ranges = [{ startTime: slot.startTime, endTime: slot.endTime, durationMin: 0 }];
+    const outcome = await act(() => submitChoice(state, option, ranges));
+    expect(outcome).toEqual({ ok: false, error: ERROR_MESSAGES.timeAlreadyBookedAlt });
+    expect(events.at(-1)).toMatchObject({
+      type: 'submitFailed',
+      error: ERROR_MESSAGES.timeAlreadyBookedAlt,
+      taken: slotKey(slot),
+    });
+  });
 
   it('sends an Idempotency-Key; resending the same picks after a failure reuses it', async () => {
     const keys: string[] = [];

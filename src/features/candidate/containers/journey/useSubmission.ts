@@ -13,6 +13,7 @@ import {
   type AvailabilitySubmission,
   buildAvailabilitySubmission,
   buildRescheduleSubmission,
+  unusablePicks,
 } from '../../../../domain/submission';
 import type {
   InterviewStatus,
@@ -20,8 +21,13 @@ import type {
   ResultOption,
   SelectedTimeRange,
 } from '../../../../domain/entities';
-import { ERROR_MESSAGES } from '../../../../domain/errors';
+import {
+  ERROR_MESSAGES,
+  SUBMIT_REFUSED_MESSAGES,
+  submitRefusalFor,
+} from '../../../../domain/errors';
 import { type OptionSlot, slotKey, slotOfOption } from '../../../../domain/selection';
+import { ApiError, InterviewerAlreadyScheduledError } from '../../../../api/errors';
 import { isOnline, type Notice, useAction } from '../../../shared';
 import type { FlowEvent, PickingState } from '../../state';
 import { describeFailure } from '../failures';
@@ -40,14 +46,24 @@ interface Sending {
   readonly rescheduling: (AvailabilitySubmission & RescheduleReason) | null;
   readonly picks: readonly OptionSlot[];
   readonly chosen?: { ranges: readonly SelectedTimeRange[]; picks: readonly OptionSlot[] };
+  /** Whether the search still offers an option as valid (Pick days' submit). */
+  readonly offered?: (hash: string) => boolean;
 }
 
 type Outcome = { ok: true } | { ok: false; error: Notice };
 
+/** How a refused submit is answered (see submitRefusalFor), from the error thrown. */
+function refusalOf(err: unknown): 'booked' | 'ranges' | null {
+  if (err instanceof InterviewerAlreadyScheduledError) return 'booked';
+  if (!(err instanceof ApiError)) return null;
+  return submitRefusalFor(err.gtErrorName) ?? submitRefusalFor(err.code);
+}
+
 /**
  * The submit of pick days: confirm_candidate_availability, or reschedule-request-availability
- * when the candidate gave a reschedule reason (CSRF is fetched by the HTTP layer before every
- * write). Each pick is sent with its place in the ranked list when it is a valid result (the
+ * when pick days is for a reschedule (state `purpose`: the interview's status is reschedule,
+ * with the reason given in this visit or the link's reason code; see state/intro.ts
+ * `purposeFor`). CSRF is fetched by the HTTP layer before every write. Each pick is sent with its place in the ranked list when it is a valid result (the
  * option standing for its range now, see withCurrentHashes). The outcome is an event; the picks
  * stay whatever happens.
  *
@@ -88,16 +104,32 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
       lastError.current = CONNECTION_NOTICES.offline;
       dispatch({ type: 'submitFailed', ...offline });
     },
-    onFailed: (_failure, { sent, picks }, err) => {
-      const { notice: error, problem, fieldError } = describeFailure(err, isOnline());
-      // Already booked: the server tried the option sent as the result option.
+    onFailed: (_failure, sending, err) => {
+      const { sent, picks, chosen, offered } = sending;
+      const described = describeFailure(err, isOnline());
+      const { problem, fieldError } = described;
+      let error = described.notice;
+      const refusal = problem === null ? refusalOf(err) : null;
+      // Already booked: the server tried the option sent as the result option. The chat's
+      // single offered time is "this time" (the spec's other wording); it is marked on pick days
+      // too, so it is not picked again.
       const takenPick =
-        error === ERROR_MESSAGES.timeAlreadyBooked && sent.resultOption !== null
+        refusal === 'booked' && sent.resultOption !== null
           ? picks.find((pick) => pick.hash === sent.resultOption)
           : undefined;
+      if (takenPick !== undefined && chosen) error = ERROR_MESSAGES.timeAlreadyBookedAlt;
       const taken = takenPick === undefined ? null : slotKey(takenPick);
+      // Times refused as not valid any more (Pick days' submit): the picks to blame, if any.
+      let unavailable: string[] = [];
+      if (refusal === 'ranges' && offered !== undefined) {
+        unavailable = unusablePicks(picks, clock(), offered).map(slotKey);
+        error =
+          unavailable.length > 0
+            ? SUBMIT_REFUSED_MESSAGES.rangesUnavailable
+            : SUBMIT_REFUSED_MESSAGES.rangesRefused;
+      }
       lastError.current = error;
-      dispatch({ type: 'submitFailed', error, problem, fieldError, taken });
+      dispatch({ type: 'submitFailed', error, problem, fieldError, taken, unavailable });
     },
   });
 
@@ -123,7 +155,8 @@ export function useSubmission({ http, hash, minSlots, dispatch, clock }: UseSubm
     const sent = buildAvailabilitySubmission(picks, session.timeZone, (h) =>
       findByHash(index, h)?.valid ? (order.get(h) ?? null) : null,
     );
-    return send(state, { sent, picks });
+    const offered = (h: string) => findByHash(index, h)?.valid === true;
+    return send(state, { sent, picks, offered });
   };
 
   /**

@@ -188,6 +188,8 @@ export interface OptionListProps {
   readonly attendeeNames: Readonly<Record<string, string>> | null;
   /** Ranges (slotKey) booked by someone else meanwhile: shown unticked, disabled, marked. */
   readonly taken: ReadonlySet<string>;
+  /** Ranges (slotKey) the server refused as no longer valid: unticked, disabled, marked. */
+  readonly unavailable?: ReadonlySet<string>;
   /**
    * The day (yyyy-MM-dd) the zone's clocks changed on, when that happened between the first
    * day of the window and this one: its times are in another offset, and a note says so.
@@ -212,10 +214,13 @@ export interface OptionListProps {
 
 const slotKeyOf = (item: RankedResult): string => slotAndKey(item).key;
 
+const NONE: ReadonlySet<string> = new Set();
+
 interface OptionRowProps {
   readonly item: RankedResult;
   readonly checked: boolean;
   readonly taken: boolean;
+  readonly unavailable: boolean;
   readonly multiDay: boolean;
   readonly headingId: string;
   readonly timeZone: string;
@@ -235,6 +240,7 @@ function OptionRowView({
   item,
   checked,
   taken: isTaken,
+  unavailable: isUnavailable,
   multiDay,
   headingId,
   timeZone,
@@ -276,7 +282,7 @@ function OptionRowView({
           name="slot"
           value={item.option.hash}
           checked={checked}
-          disabled={isTaken}
+          disabled={isTaken || isUnavailable}
           onChange={() => {
             onToggleSlot(slot);
           }}
@@ -288,6 +294,8 @@ function OptionRowView({
           hint={
             isTaken ? (
               t('group.taken')
+            ) : isUnavailable ? (
+              t('group.unavailable')
             ) : (
               <>
                 <span>{multiDay ? t('itinerary.total', { duration: length }) : length}</span>
@@ -340,6 +348,7 @@ const OptionRow = memo(
     before.item === after.item &&
     before.checked === after.checked &&
     before.taken === after.taken &&
+    before.unavailable === after.unavailable &&
     before.interviewNames === after.interviewNames &&
     before.onsite === after.onsite &&
     before.attendeeNames === after.attendeeNames &&
@@ -364,6 +373,7 @@ export function OptionList({
   onsite,
   attendeeNames,
   taken,
+  unavailable = NONE,
   clockChange,
   ownTimeZone,
   timeZone,
@@ -429,6 +439,7 @@ export function OptionList({
         item={item}
         checked={selected.has(key)}
         taken={taken.has(key)}
+        unavailable={unavailable.has(key)}
         interviewNames={interviewNames}
         onsite={onsite}
         attendeeNames={attendeeNames}
