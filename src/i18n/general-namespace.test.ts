@@ -33,9 +33,9 @@ describe('locales/en/general.json', () => {
     );
   });
 
-  it('labels the time-of-day buckets as the spec names them (section 2)', () => {
+  it('labels the time-of-day buckets as the spec names them (section 2), in sentence case', () => {
     expect(TIME_BUCKETS.map((b) => i18n.t(`timeOfDay.${b}`))).toEqual([
-      'Early Morning',
+      'Early morning',
       'Morning',
       'Afternoon',
       'Evening',
