@@ -109,8 +109,9 @@ export const productionZones = [
   },
   {
     target: './harness/app',
-    from: ['./fixtures', './stories', './harness/server'],
-    message: 'The harness app is what candidates run: no fixtures, stories or stand-in server.',
+    from: ['./fixtures', './stories', './harness/server', './harness/front'],
+    message:
+      'The harness app is what candidates run: no fixtures, stories, stand-in or front server.',
   },
 ];
 
@@ -144,6 +145,34 @@ export const standInZones = [
   },
 ];
 
+/**
+ * The front server (harness/front, issue 37) is production code in front of any API: it
+ * serves the built app and renders its pages with the app's route table and server render
+ * (types only: the render is loaded from the build), the contract (src/api), the pure rules,
+ * the language rules and the page configuration (src/config). Never fixtures, the stand-in
+ * (harness/server) or stories; the stand-in may use the front's HTTP parts, not the reverse.
+ */
+export const frontZones = [
+  {
+    target: './harness/front',
+    from: ['./fixtures', './harness/server', './stories', './harness/e2e', './.storybook'],
+    message: 'The front server is production code: no fixtures, stand-in, stories or tests.',
+  },
+  {
+    target: './harness/front',
+    from: './harness/app',
+    except: ['./routes.ts', './server-render.tsx'],
+    message:
+      "The front server may read only the app's route table (harness/app/routes.ts) and its server render's types.",
+  },
+  {
+    target: './harness/front',
+    from: './src',
+    except: ['./domain', './api', './i18n', './config'],
+    message: 'The front server may import src/domain, src/api, src/i18n and src/config only.',
+  },
+];
+
 /** Files under `src` that are tests or test support, not production code. */
 export const TEST_FILES = [
   'src/**/*.test.ts',
@@ -159,6 +188,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-server',
+      'release',
       'dist-ssr',
       'reports',
       'coverage',
@@ -188,7 +218,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...featureZones, ...standInZones] },
+        { zones: [...boundaryZones, ...featureZones, ...standInZones, ...frontZones] },
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
@@ -215,7 +245,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...boundaryZones, ...featureZones, ...standInZones, ...productionZones] },
+        {
+          zones: [
+            ...boundaryZones,
+            ...featureZones,
+            ...standInZones,
+            ...frontZones,
+            ...productionZones,
+          ],
+        },
       ],
     },
   },

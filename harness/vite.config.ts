@@ -3,7 +3,7 @@
  * which scripts/bundle-budget.mjs and the stand-in server read). `vite --config
  * harness/vite.config.ts` serves it for development, with the translation files of `locales/`
  * (in production the stand-in server serves them) and the API proxied to the stand-in server
- * (HARNESS_API_TARGET, default http://localhost:4173).
+ * (HARNESS_API_TARGET, default http://localhost:4174: the stand-in API).
  *
  * - `publicDir: false`: nothing of `public/` ships (it holds msw's service worker, which is for
  *   Storybook only).
@@ -25,7 +25,7 @@ import { escapeHtml } from '../src/domain/html.ts';
 import { LANGUAGES } from '../src/domain/languages.ts';
 import { createSyncI18n } from '../src/i18n/sync-i18n.ts';
 import { shellTexts } from './app/shell-texts.ts';
-import { compressBest, PRECOMPRESSED_EXTENSIONS } from './server/compression.ts';
+import { compressBest, PRECOMPRESSED_EXTENSIONS } from './front/compression.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(root, '..');
@@ -245,7 +245,7 @@ function chunkModulesPlugin(): Plugin {
 /**
  * Writes `<file>.br` and `<file>.gz` beside each text file of the build (JavaScript, CSS,
  * SVG), at the highest settings: the stand-in sends the one the browser accepts
- * (server/compression.ts, static-files.ts). A sibling that would not be smaller is not
+ * (front/compression.ts, static-files.ts). A sibling that would not be smaller is not
  * written. `index.html` is not: the server adds a CSP nonce to it per response.
  */
 function precompressPlugin(): Plugin {
@@ -302,7 +302,7 @@ function inlineStylesheetPlugin(): Plugin {
   };
 }
 
-const apiTarget = process.env.HARNESS_API_TARGET ?? 'http://localhost:4173';
+const apiTarget = process.env.HARNESS_API_TARGET ?? 'http://localhost:4174';
 
 /**
  * `vite build --ssr` (the second half of `npm run build:harness`): the server render of the

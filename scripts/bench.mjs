@@ -1,14 +1,19 @@
 #!/usr/bin/env node
-// `npm run bench`: a bounded load check of the stand-in server, on loopback only. Builds the
-// server (dist-server/), starts it on 127.0.0.1 on a free port in a process of its own, and
-// drives it with autocannon:
-//   1. GET the intro of the pending link, 100 connections, 10 s;
+// `npm run bench`: a bounded load check of the two servers, on loopback only. Builds the
+// release (`npm run build`), starts the stand-in API (release/stand-in.mjs) and the front server
+// in front of it (release/server.mjs, the API on another port, as in production), each on
+// 127.0.0.1 in a process of its own, and drives them:
+//   1. GET the intro of the pending link from the stand-in, 100 connections, 10 s (autocannon);
 //   2. GET its search (the call that starts the live results), 100 connections, 10 s;
+//   2b. the front server (issue 37), with a load generator in plain Node (50 keep-alive
+//      connections, 20 s each; `--front-duration`): the server-rendered `/s/:hash` of the
+//      pending link, then a hashed asset (brotli), with requests/s, p99, errors and the front
+//      server's RSS before and after;
 //   3. with --memory: 5,000 anonymous POSTs of 1 MB each to its tracking call (JSON, no CSRF
 //      token, as anyone could send them), 10 connections, in 5 rounds of 1,000, with the
 //      server's RSS after each round and its peak;
 //   4. Lighthouse, mobile preset, in the pinned Chromium (scripts/lighthouse.mjs): the pending
-//      link's introduction and an expired link, 3 runs each with applied throttling and 3 with
+//      link's introduction and an expired link, through the front server, 3 runs each with applied throttling and 3 with
 //      the preset's simulated estimate (Lantern), the medians of each against issue 14's
 //      targets (performance ≥ 98, LCP ≤ 1.5 s, CLS ≤ 0.01); `--no-lighthouse` skips it.
 //   5. the browser figures of issue 14 (scripts/bench-browser.mjs, the pinned Chromium): the
@@ -28,12 +33,14 @@
 //
 //   npm run bench                      the two loads
 //   npm run bench -- --memory          the two loads, then the 5,000 × 1 MB POSTs (about a minute)
-//   npm run bench -- --no-build        use the existing dist-server/main.js and dist/
+//   npm run bench -- --no-build        use the existing release/
 //   npm run bench -- --duration 5      seconds per load (default 10)
 //   npm run bench -- --ingest-only     only the ingest figures (about a minute)
 //   npm run bench -- --no-browser      without the browser figures (transfer, long tasks, heap)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,6 +59,9 @@ const option = (name, fallback) => {
 
 const CONNECTIONS = 100;
 const DURATION_S = option('--duration', 10);
+/** The front server's loads (issue 37): 50 connections for 20 s. */
+const FRONT_CONNECTIONS = 50;
+const FRONT_DURATION_S = option('--front-duration', 20);
 const MEMORY_ROUNDS = 5;
 const MEMORY_POSTS_PER_ROUND = 1_000;
 const MEMORY_BODY_BYTES = 1_000_000;
@@ -133,35 +143,155 @@ if (!flag('--no-ingest')) ingestMet = ingestFigures();
 if (flag('--ingest-only')) process.exit(ingestMet ? 0 : 1);
 
 if (!flag('--no-build')) {
-  for (const script of ['build:server', 'build:harness']) {
-    const built = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-/** Starts dist-server/main.js on 127.0.0.1:0; resolves its base URL and the pending link's hash. */
-function startServer() {
-  const child = spawn(process.execPath, [join(root, 'dist-server', 'main.js')], {
+/** A free loopback port. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts release/stand-in.mjs and release/server.mjs on two free loopback ports; resolves
+ * both processes, their base URLs and the pending and expired links' hashes.
+ */
+async function startServers() {
+  const [apiPort, appPort] = [await freePort(), await freePort()];
+  const api = `http://127.0.0.1:${apiPort}`;
+  const app = `http://127.0.0.1:${appPort}`;
+  const child = spawn(process.execPath, [join(root, 'release', 'stand-in.mjs')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_REQUESTS: '' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(apiPort),
+      APP_ORIGIN: app,
+      LOG_REQUESTS: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
+  const { hash, expiredHash } = await new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk) => {
       out += chunk.toString('utf8');
-      const port = /stand-in server at http:\/\/[^:]+:(\d+)/.exec(out)?.[1];
-      const hash = /^\s*pending\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
-      const expiredHash = /^\s*expired\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
-      if (port && hash && expiredHash) {
+      const pending = /^\s*pending\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
+      const expired = /^\s*expired\s+\S+\/s\/([0-9a-f]+)\s*$/m.exec(out)?.[1];
+      if (pending && expired) {
         child.stdout.off('data', onData);
         child.stdout.resume();
-        resolve({ child, base: `http://127.0.0.1:${port}`, hash, expiredHash });
+        resolve({ hash: pending, expiredHash: expired });
       }
     };
     child.stdout.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+    child.once('exit', (code) => reject(new Error(`the stand-in stopped (exit ${code})`)));
   });
+  // The front server logs one line per request, as in production (to nowhere here).
+  const front = spawn(process.execPath, [join(root, 'release', 'server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      API_ORIGIN: api,
+      LOG_REQUESTS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i += 1) {
+    const ready = await fetch(`${app}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (i > 100 || front.exitCode !== null) throw new Error('the front server did not start');
+    await sleep(100);
+  }
+  return { child, front, base: api, app, hash, expiredHash };
+}
+
+/**
+ * A load generator in plain Node: `connections` keep-alive connections, each sending the next
+ * GET as soon as the last answer has been read, for `seconds`. Returns requests/s, latency
+ * percentiles (ms) and the failures (network errors and statuses other than 200).
+ */
+async function nodeLoad(url, { connections, seconds, headers = {} }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const errorCodes = new Map();
+  let non200 = 0;
+  let bytes = 0;
+  const end = performance.now() + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const req = httpRequest(url, { agent, headers }, (res) => {
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        res.on('end', () => {
+          latencies.push(performance.now() - started);
+          if (res.statusCode !== 200) non200 += 1;
+          resolve();
+        });
+      });
+      req.on('error', (error) => {
+        errors += 1;
+        errorCodes.set(
+          error.code ?? error.message,
+          (errorCodes.get(error.code ?? error.message) ?? 0) + 1,
+        );
+        resolve();
+      });
+      req.end();
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    total: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    errors,
+    errorCodes: [...errorCodes].map(([code, n]) => `${code} ×${n}`).join(', '),
+    non200,
+    mbPerSecond: bytes / elapsed / 1e6,
+  };
+}
+
+/** One front-server load: prints its figures; returns how many requests failed. */
+async function frontLoad(name, url, headers) {
+  const r = await nodeLoad(url, {
+    connections: FRONT_CONNECTIONS,
+    seconds: FRONT_DURATION_S,
+    headers,
+  });
+  const failed = r.errors + r.non200;
+  console.log(
+    `${name.padEnd(34)} ${String(Math.round(r.perSecond)).padStart(7)} req/s  ` +
+      `p50 ${r.p50.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  max ${r.max.toFixed(0)} ms  ` +
+      `${r.total} requests, ${failed} failed (${r.errors} errors${r.errorCodes ? `: ${r.errorCodes}` : ''}, ${r.non200} non-200), ` +
+      `${r.mbPerSecond.toFixed(1)} MB/s`,
+  );
+  return failed;
 }
 
 /** Resident memory of a process, MB (Linux /proc). */
@@ -185,13 +315,14 @@ async function load(name, options) {
   return failed;
 }
 
-const { child, base, hash, expiredHash } = await startServer();
+const { child, front, base, app, hash, expiredHash } = await startServers();
 let failed = 0;
 let exitCode = 0;
 try {
   console.log(
-    `bench: stand-in at ${base} (pid ${child.pid}), Node ${process.version}, ` +
-      `${CONNECTIONS} connections, ${DURATION_S} s per load`,
+    `bench: stand-in at ${base} (pid ${child.pid}), front server at ${app} (pid ${front.pid}), ` +
+      `Node ${process.version}, ${CONNECTIONS} connections, ${DURATION_S} s per load, ` +
+      `load average ${loadavg()[0].toFixed(1)}`,
   );
   const started = rssMb(child.pid);
   console.log(`RSS at start                       ${mb(started)}`);
@@ -204,6 +335,35 @@ try {
     duration: DURATION_S,
   });
   console.log(`RSS after the loads                ${mb(rssMb(child.pid))}`);
+
+  // The front server (issue 37): the server-rendered page and a hashed asset.
+  const page = await (await fetch(`${app}/s/${hash}`)).text();
+  if (!page.includes('<div id="root" inert>')) {
+    console.error('bench: the front server did not render the pending link.');
+    exitCode = 1;
+  }
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+  const frontBefore = rssMb(front.pid);
+  console.log(
+    `front server: ${FRONT_CONNECTIONS} connections, ${FRONT_DURATION_S} s per load; ` +
+      `RSS at start ${mb(frontBefore)}`,
+  );
+  failed += await frontLoad('GET /s/:hash (server-rendered)', `${app}/s/${hash}`, {
+    'accept-encoding': 'br, gzip',
+    'accept-language': 'en-US,en;q=0.9',
+  });
+  const frontMiddle = rssMb(front.pid);
+  if (asset) {
+    failed += await frontLoad(`GET ${asset.slice(0, 28)}… (br)`, `${app}${asset}`, {
+      'accept-encoding': 'br, gzip',
+    });
+  }
+  await sleep(1000);
+  const frontAfter = rssMb(front.pid);
+  console.log(
+    `front server RSS: before ${mb(frontBefore)}, after the page load ${mb(frontMiddle)}, ` +
+      `after the asset load ${mb(frontAfter)}`,
+  );
 
   if (flag('--memory')) {
     await sleep(1000);
@@ -256,7 +416,7 @@ try {
       ['expired link', `/s/${expiredHash}`],
     ]) {
       for (const method of ['devtools', 'simulate']) {
-        const { runs, median: m } = await runLighthouse(`${base}${path}`, 3, method);
+        const { runs, median: m } = await runLighthouse(`${app}${path}`, 3, method);
         const ok = meetsTargets(m);
         const label = `${name}, ${method === 'devtools' ? 'applied' : 'simulated'}`;
         const verdict = ok ? 'meets the targets' : 'MISSES the targets';
@@ -272,6 +432,7 @@ try {
     }
   }
 } finally {
+  front.kill('SIGTERM');
   child.kill('SIGTERM');
 }
 if (failed > 0) {

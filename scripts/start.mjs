@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds the harness app (dist/) and the stand-in server (dist-server/), then
-// serves both on one port (PORT, default 4173; HOST, default 127.0.0.1) and prints the demo
-// links. `npm start -- --no-build` serves the existing builds (for a quick restart).
+// `npm start`: the demo in one command. Builds the release (`npm run build`: the app, the
+// server render, release/), then starts, as in production, two processes on two ports:
+//   - the stand-in API (release/stand-in.mjs) on STAND_IN_PORT (default 4174), which prints
+//     the demo links;
+//   - the front server (release/server.mjs) on PORT (default 4173), in front of it: the app's
+//     pages, server-rendered, calling the stand-in on its own origin (CORS), as a real API.
+// HOST applies to both. `npm start -- --no-build` serves the existing release (a quick
+// restart). Ctrl+C stops both.
 //
-// Both builds always run (a few seconds each): the app's build also depends on VITE_*
-// variables and .env files, which a "newer than the sources" check would miss.
+// The build always runs: the app's build also depends on VITE_* variables and .env files,
+// which a "newer than the sources" check would miss.
 // Dependencies are installed before this runs (`prestart`: scripts/setup.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -26,32 +31,50 @@ function build(script) {
 }
 
 if (process.argv.includes('--no-build')) {
-  for (const [file, script] of [
-    ['dist/index.html', 'build:harness'],
-    ['dist-ssr/server-render.js', 'build:harness'],
-    ['dist-server/main.js', 'build:server'],
-  ]) {
+  for (const file of ['release/server.mjs', 'release/stand-in.mjs', 'release/app/index.html']) {
     if (!existsSync(join(root, file))) {
-      console.error(`start: ${file} is missing; run 'npm run ${script}' or 'npm start'.`);
+      console.error(`start: ${file} is missing; run 'npm run build' or 'npm start'.`);
       process.exit(1);
     }
   }
 } else {
-  build('build:harness');
-  build('build:server');
+  build('build');
 }
 
-// The server prints its URL and the demo links; Ctrl+C stops it.
-const server = spawn(process.execPath, [join(root, 'dist-server', 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+const frontPort = process.env.PORT?.trim() || '4173';
+const standInPort = process.env.STAND_IN_PORT?.trim() || String(Number(frontPort) + 1);
+// Both addressed as localhost, as the demo links are: the staff cookie the stand-in sets is
+// then the same site's as the app's pages.
+const appOrigin = process.env.APP_ORIGIN?.trim() || `http://localhost:${frontPort}`;
+const apiOrigin = process.env.API_ORIGIN?.trim() || `http://localhost:${standInPort}`;
+
+const children = [];
+function run(file, env) {
+  const child = spawn(process.execPath, [join(root, 'release', file)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    // One stopped: stop the other, and leave with the first one's status.
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill();
+    process.exitCode ??= code ?? (signal ? 1 : 0);
+  });
+  return child;
+}
+
+run('stand-in.mjs', { PORT: standInPort, APP_ORIGIN: appOrigin });
+// The demo prints the stand-in's links; the front server's request log stays quiet unless
+// LOG_REQUESTS=1 is asked for.
+run('server.mjs', {
+  PORT: frontPort,
+  API_ORIGIN: apiOrigin,
+  LOG_REQUESTS: process.env.LOG_REQUESTS === '1' ? '1' : '0',
 });
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    server.kill(signal);
+    for (const child of children) child.kill(signal);
   });
 }
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 1 : 0));
-});

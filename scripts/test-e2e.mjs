@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run test:e2e`: builds the harness app, then runs the end-to-end journeys
-// (harness/e2e/*.e2e.ts) against the stand-in server in the Chromium pinned by
-// package-lock.json (scripts/browser.mjs), with its fonts and no system font.
+// `npm run test:e2e`: builds the harness app (and release/, for the deploy journeys), then
+// runs the end-to-end journeys (harness/e2e/*.e2e.ts) against the front server and the
+// stand-in API on two ports, in the Chromium pinned by package-lock.json (scripts/browser.mjs),
+// with its fonts and no system font.
 //
 // The journeys run in parallel workers (one more than cores), one file per worker (each test starts its own server and
 // browser context, so files share nothing). The timing journeys (TIMING_FILES: the main thread
@@ -10,7 +11,7 @@
 //
 //   npm run test:e2e                                  build, every journey
 //   npm run test:e2e -- harness/e2e/portal.e2e.ts     build, the files named
-//   npm run test:e2e -- --no-build                    reuse dist/ and dist-ssr/
+//   npm run test:e2e -- --no-build                    reuse dist/, dist-ssr/ and release/
 //   npm run test:e2e -- --exclude harness/e2e/first-paint.e2e.ts
 //   npm run test:e2e -- --workers 1                   one file at a time
 import { spawnSync } from 'node:child_process';
@@ -49,8 +50,14 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', e
 const seconds = (ms) => (ms / 1000).toFixed(1);
 
 const started = Date.now();
-if (!argv.includes('--no-build') && run('npm', ['run', '--silent', 'build:harness']) !== 0) {
-  process.exit(1);
+/** The journeys that run release/ (built after the app when they run). */
+const RELEASE_FILES = ['harness/e2e/deploy.e2e.ts'];
+const needsRelease =
+  (named.length === 0 && !excluded.some((ex) => RELEASE_FILES.some((f) => f.endsWith(ex)))) ||
+  named.some((file) => RELEASE_FILES.some((f) => file.endsWith(f)));
+if (!argv.includes('--no-build')) {
+  if (run('npm', ['run', '--silent', 'build:harness']) !== 0) process.exit(1);
+  if (needsRelease && run('npm', ['run', '--silent', 'build:release']) !== 0) process.exit(1);
 }
 const built = Date.now();
 

@@ -1,8 +1,9 @@
 /**
  * Entry of the production app (harness/index.html). In order:
  * 1. match the path (routes.ts) and start loading the route's chunk;
- * 2. read the configuration (VITE_* variables, src/config); a malformed value stops here, with
- *    the variable's name on the page and in the console;
+ * 2. read the configuration: the API hosts the front server put in the page (`<meta name="app-config">`,
+ *    src/config/page-config.ts: run time), else the build's VITE_* variables (src/config); a
+ *    malformed value stops here, with the variable's name on the page and in the console;
  * 3. create the HTTP client for the configured hosts, and start the requests the route's first
  *    screen needs (early-requests.ts: the candidate link's intro), so none waits on a render;
  * 4. initialise i18n (detector, translation files over HTTP from the same origin, `general` and
@@ -25,6 +26,7 @@ import '@fontsource/inter/600.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHttpClient } from '../../src/api/http';
 import { ConfigError, resolveAppConfig } from '../../src/config/app-config';
+import { pageConfigText, parsePageConfig } from '../../src/config/page-config';
 import { FALLBACK_LANGUAGE } from '../../src/domain/languages';
 import { appLanguageDetector, initAppI18n } from '../../src/i18n/app-i18n';
 import { pseudoNamespace } from '../../src/i18n/pseudo';
@@ -75,7 +77,11 @@ function release(): void {
 async function start(): Promise<void> {
   const match = matchRoute(location.pathname);
   const route = startRoute(match);
-  const config = resolveAppConfig(import.meta.env, location.origin);
+  const config = resolveAppConfig(
+    import.meta.env,
+    location.origin,
+    parsePageConfig(pageConfigText(document)),
+  );
   const http = createHttpClient({ hosts: config.hosts });
   const place = browserPlace();
   const server = readServerState(document, location.pathname);

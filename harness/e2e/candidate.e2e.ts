@@ -191,7 +191,7 @@ describe('candidate journeys', () => {
     });
     await expectScreen(page, t('general:chunkLoad.title'));
     expect(blocked).toBeGreaterThan(0);
-    await page.getByText(t('general:chunkLoad.body')).waitFor();
+    await page.getByText(t('general:chunkLoad.body'), { exact: true }).waitFor();
     // Try again reloads: with the network back, the invitation opens.
     await page.unroute(/\/assets\/candidate-[^/]+\.js$/);
     await page.getByRole('button', { name: t('general:actions.tryAgain') }).click();

@@ -3,7 +3,7 @@
  * transfers for `/s/:hash` before its first contentful paint, every file of it, counted from
  * the DevTools protocol (`encodedDataLength`: the bytes on the wire, headers included), not
  * computed from the build, on a mid-range phone's network (Lighthouse's mobile preset: 150 ms,
- * 1.6 Mbit/s). The stand-in sends the brotli files the build wrote. Budget: 110 KB (issue 14).
+ * 1.6 Mbit/s). The front server sends the brotli files the build wrote. Budget: 110 KB (issue 14).
  * The page is rendered on the server (harness/app/server-render.tsx): its first paint needs
  * no JavaScript at all (0 B), and the JavaScript before it answers a tap (hydrated: `#root`
  * no longer inert) has a budget of its own. `npm run test:bundle` still prints what the
@@ -89,7 +89,7 @@ describe('first paint of /s/:hash, as transferred', () => {
     await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
     await cdp.send('Performance.enable');
     const recorded = recordTransfers(cdp);
-    const response = await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const response = await page.goto(`${e2e.server.appUrl}/s/${getScenario('pending').hash}`);
     const html = (await response?.text()) ?? '';
     // Taken over by the app: no longer inert (then the heading is in the accessibility tree).
     await appTookOver(page);

@@ -42,7 +42,7 @@ async function openHeld(page: Page, id: ScenarioId) {
     await held;
     await route.continue();
   });
-  const response = await page.goto(`${e2e.server.url}/s/${getScenario(id).hash}`, {
+  const response = await page.goto(`${e2e.server.appUrl}/s/${getScenario(id).hash}`, {
     waitUntil: 'commit',
   });
   const html = (await response?.text()) ?? '';
@@ -102,7 +102,7 @@ describe('/s/:hash rendered on the server', () => {
 
   it('is painted before it asks for any script; then the entry first, beside the modules it hydrates with', async () => {
     const page = await newPage(e2e);
-    const response = await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    const response = await page.goto(`${e2e.server.appUrl}/s/${getScenario('pending').hash}`);
     const html = (await response?.text()) ?? '';
     // No script in the HTML but the one that asks for them (after-paint.ts), under the nonce.
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
@@ -140,7 +140,7 @@ describe('/s/:hash rendered on the server', () => {
     const page = await e2e.context.newPage();
     const entry = /\/assets\/index-[^/]+\.js$/;
     await page.route(entry, (route) => route.abort('connectionfailed'));
-    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    await page.goto(`${e2e.server.appUrl}/s/${getScenario('pending').hash}`);
     const notice = page.locator('#late-start');
     expect(await notice.evaluate((n) => getComputedStyle(n).visibility)).toBe('hidden');
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -211,7 +211,7 @@ describe('/s/:hash rendered on the server', () => {
     const texts: Record<string, string> = {};
     for (const timezoneId of ['UTC', 'America/New_York']) {
       const page = await newPage(e2e, { timezoneId });
-      const response = await page.goto(`${e2e.server.url}/s/${getScenario('confirmed').hash}`);
+      const response = await page.goto(`${e2e.server.appUrl}/s/${getScenario('confirmed').hash}`);
       expect(await response?.text()).toContain('<div id="root"></div>');
       await page
         .getByRole('heading', { level: 1, name: t('booking:confirmation.heading'), exact: true })
@@ -268,7 +268,7 @@ describe('the second screens drawn by the server (issue 35)', () => {
       await route.continue();
     });
     const href = demoEntry(getScenario(id)).links[0]?.href ?? '';
-    const response = await page.goto(`${e2e.server.url}${href}`, { waitUntil: 'commit' });
+    const response = await page.goto(`${e2e.server.appUrl}${href}`, { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     await page.locator('h1').waitFor();
     return {

@@ -1,10 +1,12 @@
 /**
- * The stand-in server's own promises, in the browser: its Content-Security-Policy (no
+ * The Content-Security-Policy in the browser, of the front server's pages and of the stand-in's
+ * own (the demo index): no
  * 'unsafe-inline' for styles: a per-response nonce that styled-components picks up from
  * `<meta property="csp-nonce">`) is broken by nothing on any page of a journey, and the app
  * is styled under it. Every `securitypolicyviolation` event of every page is collected from
  * the first script on, so a style or script the policy blocks fails the test by name.
- * Set-up from support.ts: the built app (dist/), a fresh server per test, the pinned Chromium.
+ * Set-up from support.ts: the built app (dist/) served by the front server, the stand-in API on
+ * another port, fresh per test, the pinned Chromium.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -63,12 +65,12 @@ function headingStyle(page: Page) {
     });
 }
 
-describe('the stand-in’s Content-Security-Policy, in the browser', () => {
+describe('the Content-Security-Policy of the front server and the stand-in, in the browser', () => {
   it('the HTML carries a fresh nonce, and the policy has no unsafe-inline', async () => {
     const path = `/s/${getScenario('pending').hash}`;
     const [a, b] = await Promise.all([
-      fetch(`${e2e.server.url}${path}`),
-      fetch(`${e2e.server.url}${path}`),
+      fetch(`${e2e.server.appUrl}${path}`),
+      fetch(`${e2e.server.appUrl}${path}`),
     ]);
     const nonces = await Promise.all(
       [a, b].map(async (res) => {
@@ -94,7 +96,7 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
 
   it('a candidate link, intro → pick days with live results: 0 violations, styled by the app', async () => {
     const page = await newPage('pending');
-    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    await page.goto(`${e2e.server.appUrl}/s/${getScenario('pending').hash}`);
     await expectScreen(page, t('intro:yourInterviews'));
     const intro = await headingStyle(page);
     expect(intro.fontFamily).toContain('Inter');
@@ -119,9 +121,9 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
 
   it('an expired link and an unknown path: 0 violations', async () => {
     const page = await newPage('expired');
-    await page.goto(`${e2e.server.url}/s/${getScenario('expired').hash}`);
+    await page.goto(`${e2e.server.appUrl}/s/${getScenario('expired').hash}`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
-    await page.goto(`${e2e.server.url}/no/such/page`);
+    await page.goto(`${e2e.server.appUrl}/no/such/page`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 15_000 });
     expect((await headingStyle(page)).fontFamily).toContain('Inter');
     expect(await violations(page)).toEqual([]);
@@ -130,7 +132,7 @@ describe('the stand-in’s Content-Security-Policy, in the browser', () => {
 
   it('the policy is what blocks: an inline style without the nonce is reported', async () => {
     const page = await newPage('pending');
-    await page.goto(`${e2e.server.url}/s/${getScenario('pending').hash}`);
+    await page.goto(`${e2e.server.appUrl}/s/${getScenario('pending').hash}`);
     await expectScreen(page, t('intro:yourInterviews'));
     await page.evaluate(() => {
       const style = document.createElement('style');

@@ -1,9 +1,11 @@
 /**
  * What every end-to-end file shares: the pinned Chromium (scripts/test-e2e.mjs passes its path
- * and flags), the English texts the journeys look for, and a fresh stand-in server over the
- * built app (dist/) with its own reports folder.
+ * and flags), the English texts the journeys look for, and a fresh pair of servers as in
+ * production (issue 37): the front server over the built app (dist/, dist-ssr/) and the
+ * stand-in API with its own reports folder, on two ports (the API on another origin).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,7 +17,12 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createSyncI18n, resourcesFromModules } from '../../src/i18n';
-import { startStandInServer, type StandInServer } from '../server/server';
+import { startFrontServer, type FrontServer } from '../front/server';
+import {
+  startStandInServer,
+  type StandInServerOptions,
+  type StandInServer,
+} from '../server/server';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -72,21 +79,79 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args });
 }
 
-/** A stand-in server on a free loopback port with a reports folder of its own. */
-export async function startE2eServer(socketSpeed = 10): Promise<StandInServer> {
+/** A free loopback port (for a server whose address another must know before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+/**
+ * The front server and the stand-in API of a test. `url` is the stand-in's (the staff sign-in
+ * is there, and a page opened there is redirected to the app); `appUrl` is the front server's,
+ * where the app runs; `apiUrl` the stand-in's.
+ */
+export interface E2eServer extends StandInServer {
+  appUrl: string;
+  apiUrl: string;
+  front: FrontServer;
+}
+
+/** Starts the front server for `apiUrl` on `port` over the repository's build. */
+export function startE2eFront(apiUrl: string, port = 0): Promise<FrontServer> {
+  return startFrontServer({
+    config: {
+      api: { main: apiUrl, highVolume: apiUrl, superday: apiUrl, chatbot: apiUrl },
+      port,
+      host: '127.0.0.1',
+      allowedHosts: [],
+      trustProxy: false,
+      shutdownGraceMs: 2_000,
+      logRequests: false,
+    },
+    appDir: join(root, 'dist'),
+    ssrFile: join(root, 'dist-ssr', 'server-render.js'),
+    localesDir: join(root, 'locales'),
+  });
+}
+
+/**
+ * A stand-in API and a front server in front of it, on free loopback ports, the stand-in with
+ * a reports folder of its own.
+ */
+export async function startE2eServer(
+  socketSpeed = 10,
+  options: Partial<StandInServerOptions> = {},
+): Promise<E2eServer> {
   const reportsDir = mkdtempSync(join(tmpdir(), 'cm-e2e-'));
+  const frontPort = await freePort();
+  const appUrl = `http://127.0.0.1:${String(frontPort)}`;
   const server = await startStandInServer({
     port: 0,
     host: '127.0.0.1',
-    distDir: join(root, 'dist'),
     localesDir: join(root, 'locales'),
     reportsDir,
     socketSpeed,
+    appOrigins: [appUrl],
+    ...options,
   });
+  const front = await startE2eFront(server.url, frontPort);
+  await front.ready;
   return {
     ...server,
+    appUrl: front.url,
+    apiUrl: server.url,
+    front,
     close: async () => {
-      await server.close();
+      await Promise.all([front.close(0), server.close()]);
       rmSync(reportsDir, { recursive: true, force: true });
     },
   };
@@ -95,7 +160,7 @@ export async function startE2eServer(socketSpeed = 10): Promise<StandInServer> {
 /** What a test of an e2e file works with; fresh per test (the browser per file). */
 export interface E2eSession {
   browser: Browser;
-  server: StandInServer;
+  server: E2eServer;
   /** The test's browser context, closed after the test. */
   context: BrowserContext | null;
   /** Console errors, page errors and CSP violations: every journey must end with none. */

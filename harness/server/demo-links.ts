@@ -142,19 +142,19 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: .
 footer { padding-bottom: 2rem; color: #4a5263; font-size: .875rem; }
 `;
 
-function linkHtml(l: DemoLink, withPath = false): string {
+function linkHtml(l: DemoLink, appOrigin: string, withPath = false): string {
   const badge = l.pending ? ' <span class="badge">screen pending</span>' : '';
   const path = withPath ? ` <code>${escapeHtml(l.href)}</code>` : '';
-  return `<a href="${escapeHtml(l.href)}">${escapeHtml(l.text)}${badge}</a>${path}`;
+  return `<a href="${escapeHtml(appOrigin + l.href)}">${escapeHtml(l.text)}${badge}</a>${path}`;
 }
 
-function entryHtml(e: DemoEntry): string {
+function entryHtml(e: DemoEntry, appOrigin: string): string {
   const s = e.scenario;
   const [first, ...more] = e.links;
   const extra =
     more.length === 0
       ? ''
-      : `<ul class="links">${more.map((l) => `<li>${linkHtml(l, true)}</li>`).join('')}</ul>`;
+      : `<ul class="links">${more.map((l) => `<li>${linkHtml(l, appOrigin, true)}</li>`).join('')}</ul>`;
   const notes = e.pendingParts
     .map(
       (p) =>
@@ -163,7 +163,7 @@ function entryHtml(e: DemoEntry): string {
     .join('');
   return [
     '<li>',
-    first ? `<h3>${linkHtml(first)}</h3>` : `<h3>${escapeHtml(s.title)}</h3>`,
+    first ? `<h3>${linkHtml(first, appOrigin)}</h3>` : `<h3>${escapeHtml(s.title)}</h3>`,
     `<p>${escapeHtml(s.description)}</p>`,
     extra,
     notes,
@@ -174,26 +174,30 @@ function entryHtml(e: DemoEntry): string {
 
 export interface IndexPageOptions {
   entries: readonly DemoEntry[];
-  /** False when dist/ has no build: the page says how to make one. */
-  appBuilt: boolean;
+  /**
+   * The app's origin (the front server's), where the links go; '' when none is configured:
+   * the page then says how to start one.
+   */
+  appOrigin: string;
 }
 
-export function indexPageHtml({ entries, appBuilt }: IndexPageOptions): string {
+export function indexPageHtml({ entries, appOrigin }: IndexPageOptions): string {
   const section = (id: DemoEntry['section'], title: string, intro: string) => {
     const items = entries.filter((e) => e.section === id);
     return items.length === 0
       ? ''
-      : `<section aria-labelledby="${id}-heading"><h2 id="${id}-heading">${title}</h2><p>${intro}</p><ul class="scenarios">${items.map(entryHtml).join('')}</ul></section>`;
+      : `<section aria-labelledby="${id}-heading"><h2 id="${id}-heading">${title}</h2><p>${intro}</p><ul class="scenarios">${items.map((e) => entryHtml(e, appOrigin)).join('')}</ul></section>`;
   };
-  const warning = appBuilt
-    ? ''
-    : '<p class="warning" role="status">The app is not built yet, so these links answer 503. Run <code>npm run build:harness</code> (or <code>npm start</code>), then reload.</p>';
+  const warning =
+    appOrigin !== ''
+      ? ''
+      : '<p class="warning" role="status">No app origin is configured (APP_ORIGIN), so these links lead nowhere. Run <code>npm start</code>: it starts the front server in front of this stand-in.</p>';
   return standInPage(
     'candidate-meet: demo links',
     STYLE,
     `<header>
 <h1>candidate-meet: demo links</h1>
-<p>Every link opens the app against this stand-in API with one scenario of <code>fixtures/scenarios</code>. What you do on a link (submit availability, confirm, reschedule) is kept in memory until the server restarts, so a reload shows it.</p>
+<p>Every link opens the app (served by the front server${appOrigin === '' ? '' : ` at <code>${escapeHtml(appOrigin)}</code>`}) against this stand-in API with one scenario of <code>fixtures/scenarios</code>. What you do on a link (submit availability, confirm, reschedule) is kept in memory until the server restarts, so a reload shows it.</p>
 </header>
 <main>
 ${warning}
@@ -202,7 +206,7 @@ ${section('other', 'Other flows', 'The chatbot, the superday, the scheduling lin
 </main>
 <footer>
 <p>Staff: <a href="/staff/sign-in">staff sign-in</a> with the code the server printed at start-up, then add <code>?debug=true</code> to a candidate link to see every search result and its attendees.</p>
-<p>API on this origin (<code>/v2/…</code>, <code>/refresh</code>, …), live results at <code>/ws/results</code>, translations at <code>/locales/{lng}/{ns}.json</code>; missing keys go to <code>reports/missing-translations.json</code>.</p>
+<p>API on this origin (<code>/v2/…</code>, <code>/refresh</code>, …), live results at <code>/ws/results</code>, translations at <code>/locales/{lng}/{ns}.json</code>; missing keys (development mode) go to <code>reports/missing-translations.json</code>.</p>
 </footer>`,
   );
 }

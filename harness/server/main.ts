@@ -1,7 +1,11 @@
 /**
- * Entry of the stand-in server (`npm run build:server` → dist-server/main.js, run by
- * `npm start`). Environment:
- * - PORT (default 4173), HOST (default 127.0.0.1; 0.0.0.0 to reach it from other machines);
+ * Entry of the stand-in API (`npm run build` → release/stand-in.mjs, bundled; run by
+ * `npm start` behind the front server). Not for production: it answers from fixtures.
+ * Environment:
+ * - PORT (default 4174), HOST (default 127.0.0.1; 0.0.0.0 to reach it from other machines);
+ * - APP_ORIGIN: the app's origin(s), the front server's (comma-separated; e.g.
+ *   http://localhost:4173): CORS, writes and the socket allowed from there, the demo links and
+ *   the staff sign-in lead there;
  * - ALLOWED_HOSTS: more host names (comma-separated, no port) the server answers to, besides
  *   localhost, 127.0.0.1, [::1] and HOST (on 0.0.0.0 also this machine's addresses and name);
  * - STAND_IN_DEV=1: development mode, missing translation keys POSTed by a development build
@@ -13,10 +17,9 @@
  * - STAFF_CODE: the code of the staff sign-in page (/staff/sign-in; at least 8 characters),
  *   which lets a browser see a link's debug data (?debug=true); default: a random code per
  *   start, printed below the demo links;
- * - VITE_API_HOST, VITE_HIGH_VOLUME_API_HOST, VITE_SUPERDAY_API_HOST, VITE_CHATBOT_HOST: the
- *   app's configured API hosts, allowed in the CSP's connect-src.
- * Paths (dist/, locales/, reports/, fixtures/backgrounds/) are found from the repository root
- * (the nearest folder up from this file with the project's package.json).
+ * Paths (locales/, reports/, fixtures/backgrounds/) are beside this file in a release, else
+ * found from the repository root (the nearest folder up from this file with the project's
+ * package.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,8 +32,12 @@ import { MIN_STAFF_CODE_LENGTH, STAFF_SIGN_IN_PATH } from './staff';
 // rendered), unless the environment names another.
 process.env.NODE_ENV ??= 'production';
 
+const here = dirname(fileURLToPath(import.meta.url));
+
 function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
+  // A release folder: locales/ and fixtures/ beside this file.
+  if (existsSync(join(here, 'locales')) && existsSync(join(here, 'fixtures'))) return here;
+  let dir = here;
   for (;;) {
     const pkg = join(dir, 'package.json');
     if (existsSync(pkg)) {
@@ -63,14 +70,27 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
   .map((name) => name.trim())
   .filter((name) => name !== '');
 const chatChunkDelayMs = numberFromEnv('CHAT_CHUNK_DELAY_MS', 120, (n) => n >= 0);
-const apiOrigins = [
-  'VITE_API_HOST',
-  'VITE_HIGH_VOLUME_API_HOST',
-  'VITE_SUPERDAY_API_HOST',
-  'VITE_CHATBOT_HOST',
-]
-  .map((name) => process.env[name]?.trim() ?? '')
-  .filter((v) => v !== '');
+const appOrigins: string[] = [];
+for (const raw of (process.env.APP_ORIGIN ?? '').split(',')) {
+  const value = raw.trim();
+  if (value === '') continue;
+  let origin: string | null = null;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/') {
+      origin = url.origin;
+    }
+  } catch {
+    origin = null;
+  }
+  if (origin === null) {
+    console.error(
+      `APP_ORIGIN must list http(s) origins such as http://localhost:4173 (got "${value}").`,
+    );
+    process.exit(2);
+  }
+  appOrigins.push(origin);
+}
 const staffCode = process.env.STAFF_CODE?.trim() ?? '';
 if (staffCode !== '' && staffCode.length < MIN_STAFF_CODE_LENGTH) {
   console.error(`STAFF_CODE must have at least ${MIN_STAFF_CODE_LENGTH} characters.`);
@@ -80,13 +100,12 @@ if (staffCode !== '' && staffCode.length < MIN_STAFF_CODE_LENGTH) {
 const server = await startStandInServer({
   port,
   host,
-  distDir: join(root, 'dist'),
   localesDir: join(root, 'locales'),
   reportsDir: join(root, 'reports'),
   backgroundsDir: join(root, 'fixtures', 'backgrounds'),
   socketSpeed,
   chatChunkDelayMs,
-  apiOrigins,
+  appOrigins,
   allowedHosts,
   ...(staffCode === '' ? {} : { staffCode }),
   dev: process.env.STAND_IN_DEV === '1',
@@ -114,15 +133,14 @@ const staffWith =
   staffCode === ''
     ? `the code ${server.staffCode} (new at each start; STAFF_CODE keeps one)`
     : 'the code in STAFF_CODE';
-const appBuilt = existsSync(join(root, 'dist', 'index.html'));
+const app = appOrigins[0];
 console.log(
   [
-    `candidate-meet stand-in server at ${shown}  (demo index: ${shown}/)`,
+    `candidate-meet stand-in API at ${shown}  (demo index: ${shown}/)`,
     `live results pace ×${socketSpeed} (SOCKET_SPEED); state is in memory: a restart resets it.`,
-    ...(appBuilt ? [] : ['The app is not built: run `npm run build:harness` (links answer 503).']),
-    '',
-    'Demo links:',
-    demoLinksText(server.demoLinks, shown),
+    ...(app === undefined
+      ? ['No APP_ORIGIN: start the front server (npm start does both) and set APP_ORIGIN to it.']
+      : ['', `Demo links (the app at ${app}):`, demoLinksText(server.demoLinks, app)]),
     '',
     `Staff debug mode: sign in at ${shown}${STAFF_SIGN_IN_PATH} with ${staffWith},`,
     '  then open a candidate link with ?debug=true.',

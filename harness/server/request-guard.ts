@@ -19,53 +19,14 @@
  *   (curl, Node's fetch, the bench) are not browsers, so no other site can make them write.
  * - The WebSocket's `Origin`, when sent, is this server's too (a page on another site may open
  *   a socket to any host: the browser asks nothing first).
+ * - The app's own origins (`appOrigins`: the front server, APP_ORIGIN) count as this server's
+ *   for writes and the socket: the app calls this API from another origin, as it would call a
+ *   real one (CORS, cors.ts).
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { hostname, networkInterfaces } from 'node:os';
+import type { Refusal } from '../front/host-guard';
 
-export interface Refusal {
-  status: 403 | 415 | 421;
-  message: string;
-}
-
-/** Host names every stand-in answers to. */
-const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
-const WILDCARDS = new Set(['0.0.0.0', '::', '[::]']);
-
-/** A host name as it appears in a Host header: lower case, IPv6 in brackets, no port. */
-export function hostName(host: string): string | null {
-  const m = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/.exec(host.trim().toLowerCase());
-  return m?.[1] ?? null;
-}
-
-function asHostName(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.includes(':') && !lower.startsWith('[') ? `[${lower}]` : lower;
-}
-
-/**
- * The host names this server answers to: loopback, the interface it listens on and `extra`.
- * Listening on every interface (0.0.0.0, ::) adds this machine's addresses and name, so the
- * server is reachable from other machines by those.
- */
-export function allowedHostNames(listenHost: string, extra: readonly string[] = []): Set<string> {
-  const names = new Set([...LOOPBACK_NAMES, ...extra.map(asHostName)]);
-  if (WILDCARDS.has(listenHost)) {
-    names.add(hostname().toLowerCase());
-    for (const list of Object.values(networkInterfaces())) {
-      for (const info of list ?? []) names.add(asHostName(info.address));
-    }
-  } else {
-    names.add(asHostName(listenHost));
-  }
-  return names;
-}
-
-export function hostProblem(headers: IncomingHttpHeaders, allowed: Set<string>): Refusal | null {
-  const name = hostName(headers.host ?? '');
-  if (name !== null && allowed.has(name)) return null;
-  return { status: 421, message: 'This server does not answer to that host name.' };
-}
+export { allowedHostNames, hostName, hostProblem, type Refusal } from '../front/host-guard';
 
 /** Whether `origin` (an Origin header) is this server's, reached as `host` (a Host header). */
 export function isOwnOrigin(origin: string, host: string | undefined): boolean {
@@ -81,9 +42,13 @@ export function isOwnOrigin(origin: string, host: string | undefined): boolean {
 }
 
 /** Refuses a browser request sent from another origin (see the module comment). */
-export function crossOriginProblem(headers: IncomingHttpHeaders): Refusal | null {
+export function crossOriginProblem(
+  headers: IncomingHttpHeaders,
+  appOrigins: readonly string[] = [],
+): Refusal | null {
   const site = headers['sec-fetch-site'];
   const origin = headers.origin;
+  if (origin !== undefined && appOrigins.includes(origin)) return null;
   // A browser sends Sec-Fetch-Site itself (no page can set it): when it says same-origin, an
   // Origin of "null" is a page of this origin under `Referrer-Policy: no-referrer` (which this
   // server sends), as Chromium writes it for a form's POST.
@@ -100,12 +65,15 @@ export function crossOriginProblem(headers: IncomingHttpHeaders): Refusal | null
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Why a write is refused, or null: JSON only, from this origin only. */
-export function writeProblem(headers: IncomingHttpHeaders): Refusal | null {
+export function writeProblem(
+  headers: IncomingHttpHeaders,
+  appOrigins: readonly string[] = [],
+): Refusal | null {
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') {
     return { status: 415, message: 'Writes are sent as application/json.' };
   }
-  return crossOriginProblem(headers);
+  return crossOriginProblem(headers, appOrigins);
 }
 
 /**
@@ -121,8 +89,13 @@ export function formWriteProblem(headers: IncomingHttpHeaders): Refusal | null {
 }
 
 /** Why a WebSocket upgrade is refused (its Host was checked already), or null. */
-export function socketOriginProblem(headers: IncomingHttpHeaders): Refusal | null {
+export function socketOriginProblem(
+  headers: IncomingHttpHeaders,
+  appOrigins: readonly string[] = [],
+): Refusal | null {
   const origin = headers.origin;
-  if (origin === undefined || isOwnOrigin(origin, headers.host)) return null;
+  if (origin === undefined || appOrigins.includes(origin) || isOwnOrigin(origin, headers.host)) {
+    return null;
+  }
   return { status: 403, message: 'The live results are for pages of this origin only.' };
 }

@@ -1,20 +1,11 @@
 /**
- * The stand-in server over real HTTP, a real WebSocket (`ws`) and a real event stream, against
- * a tiny fake `dist/` in a temp folder and the repository's real `locales/`.
+ * The stand-in API over real HTTP, a real WebSocket (`ws`) and a real event stream, with the
+ * repository's real `locales/` (the app itself is the front server's: harness/front).
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { get as httpGet, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { endpoints } from '../../src/api/contract';
@@ -27,22 +18,16 @@ import {
   socketScriptFor,
   type ScenarioId,
 } from '../../fixtures';
-import { compressBest } from './compression';
 import { CLOSE_MALFORMED, CLOSE_NO_LIVE_RESULTS, CLOSE_UNKNOWN_SESSION } from './live-results';
 import { startStandInServer, type StandInServer, type StandInServerOptions } from './server';
-import { contentSecurityPolicy, withCspNonce } from './security';
-import { translationFiles } from './route-preload';
-import { matchRoute } from '../app/routes';
+import { ALLOWED_REQUEST_HEADERS } from './cors';
 
 const root = new URL('../..', import.meta.url).pathname;
 const localesDir = join(root, 'locales');
-const INDEX_HTML =
-  '<!doctype html><html lang="en-US"><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
-const APP_JS = 'console.log("app");\n';
-const BIG_JS = 'export const rows = ["morning", "afternoon", "evening"];\n'.repeat(400);
+/** The app's origin (the front server's), as APP_ORIGIN gives it. */
+const APP = 'http://localhost:4173';
 
 let tmp: string;
-let distDir: string;
 let reportsDir: string;
 let server: StandInServer;
 
@@ -50,9 +35,9 @@ function options(overrides: Partial<StandInServerOptions> = {}): StandInServerOp
   return {
     port: 0,
     host: '127.0.0.1',
-    distDir,
     localesDir,
     reportsDir,
+    appOrigins: [APP],
     socketSpeed: 50,
     chatChunkDelayMs: 30,
     ...overrides,
@@ -61,25 +46,7 @@ function options(overrides: Partial<StandInServerOptions> = {}): StandInServerOp
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'stand-in-'));
-  distDir = join(tmp, 'dist');
   reportsDir = join(tmp, 'reports');
-  mkdirSync(join(distDir, 'assets'), { recursive: true });
-  mkdirSync(join(distDir, '.vite'), { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), APP_JS);
-  writeFileSync(join(distDir, 'assets', 'app-abc123.css'), 'body{margin:0}\n');
-  // What the build writes beside each asset (vite.config.ts precompressPlugin).
-  writeFileSync(join(distDir, 'assets', 'big-abc123.js'), BIG_JS);
-  writeFileSync(
-    join(distDir, 'assets', 'big-abc123.js.br'),
-    compressBest(Buffer.from(BIG_JS), 'br'),
-  );
-  writeFileSync(
-    join(distDir, 'assets', 'big-abc123.js.gz'),
-    compressBest(Buffer.from(BIG_JS), 'gzip'),
-  );
-  writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(distDir, '.vite', 'manifest.json'), '{}');
   server = await startStandInServer(options());
 });
 
@@ -88,6 +55,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
+const STAFF_SIGN_IN = '/staff/sign-in';
 const hashOf = (id: ScenarioId) => getScenario(id).hash;
 const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
 
@@ -219,25 +187,29 @@ describe('index page', () => {
       const s = entry.scenario;
       expect(html, s.id).toContain(`<code>${s.id}</code>`);
       expect(entry.links.length, s.id).toBeGreaterThan(0);
-      for (const link of entry.links) expect(html, s.id).toContain(`href="${link.href}"`);
+      for (const link of entry.links) {
+        expect(html, s.id).toContain(`href="${APP}${link.href}"`);
+      }
     }
     expect(server.demoLinks.map((e) => e.scenario.id)).toContain('many-results');
     expect(server.demoLinks).toHaveLength(30);
     // Candidate scenarios open the flow at /s/<hash>; the interviewer link at /i/<org>/<url>.
-    expect(html).toContain(`href="/s/${hashOf('pending')}"`);
-    expect(html).toContain(`href="/s/${hashOf('expired')}"`);
-    expect(html).not.toContain(`href="/i/${hashOf('pending')}"`);
+    expect(html).toContain(`href="${APP}/s/${hashOf('pending')}"`);
+    expect(html).toContain(`href="${APP}/s/${hashOf('expired')}"`);
+    expect(html).not.toContain(`/i/${hashOf('pending')}"`);
     // The other flows link to their paths (the superday with its invitation hash, the
     // interviewer link with its e-mail); a route without a screen yet would be marked pending.
     const superday = getScenario('superday').superday!;
-    expect(html).toContain(`href="/superday/${superday.interviewId}?hash=${hashOf('superday')}"`);
+    expect(html).toContain(
+      `href="${APP}/superday/${superday.interviewId}?hash=${hashOf('superday')}"`,
+    );
     const interviewer = getScenario('interviewer-link').interviewerLink!;
     expect(html).toContain(
-      `href="/i/acme-robotics/kwame-mensah?email=${encodeURIComponent(interviewer.interviewerEmail)}"`,
+      `href="${APP}/i/acme-robotics/kwame-mensah?email=${encodeURIComponent(interviewer.interviewerEmail)}"`,
     );
     const portal = getScenario('portal').portal!;
-    expect(html).toContain(`href="/p/${portal.segments.join('/')}"`);
-    expect(html).toContain(`href="/l/${getScenario('scheduling-link').schedulingLink!.id}"`);
+    expect(html).toContain(`href="${APP}/p/${portal.segments.join('/')}"`);
+    expect(html).toContain(`href="${APP}/l/${getScenario('scheduling-link').schedulingLink!.id}"`);
     // Every route has its screen now: nothing is marked pending.
     expect(html).not.toContain('screen pending');
     // Link texts are unique, so every link says where it goes.
@@ -271,10 +243,46 @@ describe('API (the fixtures’ msw handlers)', () => {
     expect(await res.json()).toMatchObject({ status: 'error', gtErrorName: 'EXPIRED_INTERVIEW' });
   });
 
-  it('points the search at the /ws/results socket of this server', async () => {
+  it('points the search at the /ws/results socket of this server, absolute (the app is on another origin)', async () => {
     const res = await get(endpoints.search(hashOf('pending')));
     const body = (await res.json()) as { result: { searchMetadata: { wsEndpoint: string } } };
-    expect(body.result.searchMetadata.wsEndpoint).toBe('/ws/results');
+    expect(body.result.searchMetadata.wsEndpoint).toBe(
+      `${server.url.replace(/^http/, 'ws')}/ws/results`,
+    );
+  });
+
+  it("gives the intro's background images as absolute URLs of this server, which serves them", async () => {
+    const res = await get(endpoints.intro(hashOf('pending')));
+    const { result } = (await res.json()) as { result: { meetBackgroundUrlList: string[] } };
+    expect(result.meetBackgroundUrlList.length).toBeGreaterThan(0);
+    for (const url of result.meetBackgroundUrlList) {
+      expect(url.startsWith(`${server.url}/fixtures/backgrounds/`), url).toBe(true);
+      const img = await fetch(url);
+      expect(img.status).toBe(200);
+      expect(img.headers.get('content-type')).toBe('image/jpeg');
+    }
+    expect((await get('/fixtures/backgrounds/..%2Fclock.ts')).status).toBe(404);
+    expect((await get('/fixtures/backgrounds/..%5Cclock.ts')).status).toBe(404);
+  });
+
+  it('answers a tracking write without _csrf with 403 and records nothing (issue 36 item 9)', async () => {
+    const hash = hashOf('pending');
+    const url = `${server.url}${endpoints.trackRequestAvailability(hash)}`;
+    const before = (server.state.links[hash]?.tracking ?? []).length;
+    const missing = await postJson(url, { currentAction: 'startSearch', hash });
+    expect(missing.status).toBe(403);
+    expect(await missing.json()).toEqual({ status: 'error', message: 'invalid csrf token' });
+    expect((await postJson(url, { currentAction: 'startSearch', hash, _csrf: 'x' })).status).toBe(
+      403,
+    );
+    expect((server.state.links[hash]?.tracking ?? []).length).toBe(before);
+    const ok = await postJson(url, {
+      currentAction: 'startSearch',
+      hash,
+      _csrf: await csrfToken(),
+    });
+    expect(ok.status).toBe(200);
+    expect((server.state.links[hash]?.tracking ?? []).length).toBe(before + 1);
   });
 
   it('refuses a write without the right _csrf with 403', async () => {
@@ -600,7 +608,7 @@ describe('staff sign-in and debug data (issue 19)', () => {
       next: `/s/${pending.hash}?debug=true`,
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe(`/s/${pending.hash}?debug=true`);
+    expect(res.headers.get('location')).toBe(`${APP}/s/${pending.hash}?debug=true`);
     const cookie = staffCookieOf(res) ?? '';
     expect(cookie).toMatch(/^cm_staff=[A-Za-z0-9_-]{43}; /);
     expect(cookie.split('; ')).toEqual(
@@ -663,7 +671,7 @@ describe('staff sign-in and debug data (issue 19)', () => {
     await expect(startStandInServer(options({ staffCode: 'short' }))).rejects.toThrow(/at least 8/);
   });
 
-  it('never redirects off this server (next=//evil.com, https://evil.com, …)', async () => {
+  it('never redirects off this server or the app (next=//evil.com, https://evil.com, …)', async () => {
     for (const next of [
       '//evil.com',
       'https://evil.com',
@@ -673,7 +681,7 @@ describe('staff sign-in and debug data (issue 19)', () => {
     ]) {
       const res = await postForm('/staff/sign-in', { code: server.staffCode, next });
       expect(res.status, next).toBe(303);
-      expect(res.headers.get('location'), next).toBe('/');
+      expect(res.headers.get('location'), next).toBe(`${APP}/`);
       const out = await postForm('/staff/sign-out', { next });
       expect(out.headers.get('location'), next).toBe('/staff/sign-in');
     }
@@ -951,13 +959,12 @@ describe('access log', () => {
     const logged = await startStandInServer(options({ log: (line) => lines.push(line) }));
     try {
       const hash = hashOf('pending');
-      const intro = await fetch(`${logged.url}${endpoints.intro(hash)}`);
+      const intro = await fetch(`${logged.url}${endpoints.intro(hash)}?lng=de`);
       expect(intro.headers.get('cache-control')).toBe('no-store');
-      await fetch(`${logged.url}/s/${hash}?lng=de`);
-      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => lines.length).toBeGreaterThanOrEqual(1);
       expect(lines.join('\n')).not.toContain(hash);
       expect(lines.join('\n')).not.toContain('lng=de');
-      expect(lines.some((line) => line.startsWith('GET /s/:id?lng=… '))).toBe(true);
+      expect(lines.some((line) => line.startsWith('GET /v2/meet/get_intro/:id?lng=… '))).toBe(true);
     } finally {
       await logged.close();
     }
@@ -965,218 +972,132 @@ describe('access log', () => {
 });
 
 describe('security headers', () => {
-  it('are on every response: HTML, API, static, errors', async () => {
+  it('are on every response: pages, API, images, errors', async () => {
     for (const path of [
       '/',
       '/s/abc',
-      '/assets/app-abc123.js',
       endpoints.refresh(),
       '/v2/meet/no-such-call',
-      '/assets/missing.js',
+      '/fixtures/backgrounds/office-1.jpg',
       '/locales/en/intro.json',
+      '/staff/sign-in',
     ]) {
-      const res = await get(path);
+      const res = await get(path, { redirect: 'manual' });
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
       expect(csp, path).not.toContain('unsafe-inline');
-      expect(csp, path).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='(;|$)/);
       expect(csp, path).toContain("object-src 'none'");
-      expect(csp, path).toContain("base-uri 'self'");
       expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).toContain("img-src 'self' data:");
-      expect(csp, path).toMatch(
-        new RegExp(`connect-src 'self' ws://${server.url.slice(7)} wss://${server.url.slice(7)}`),
-      );
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
   });
 
-  it('HTML pages carry a fresh nonce per response, in the policy, the csp-nonce meta and their <style>', async () => {
+  it('its own HTML pages carry a fresh nonce per response, in the policy and their <style>', async () => {
     const nonces = new Set<string>();
-    for (const path of ['/', '/', `/s/${hashOf('pending')}`, '/index.html']) {
+    for (const path of ['/', '/', STAFF_SIGN_IN]) {
       const res = await get(path);
       const nonce = nonceOf(res);
       nonces.add(nonce);
       expect(res.headers.get('cache-control'), path).toBe('no-store');
       const html = await res.text();
       expect(html, path).toContain(`<meta property="csp-nonce" content="${nonce}"></head>`);
-      const styles = html.match(/<style[^>]*>/g) ?? [];
-      expect(
-        styles.every((tag) => tag === `<style nonce="${nonce}">`),
-        path,
-      ).toBe(true);
-      expect(html, path).not.toMatch(/\sstyle=/);
+      expect(html, path).toMatch(new RegExp(`<style nonce="${nonce.replace(/[+/]/g, '\\$&')}">`));
     }
-    expect(nonces.size).toBe(4);
-    // The index page has its own stylesheet, with the nonce.
-    expect(await (await get('/')).text()).toMatch(/<style nonce="[^"]+">/);
-  });
-
-  it('gives the nonce to inline scripts only (a rendered page runs one, after-paint.ts), and the policy names it for scripts too', () => {
-    expect(
-      withCspNonce(
-        '<head></head><script>go()</script><script type="module" src="/a.js"></script>' +
-          '<script type="application/json" id="s">{}</script>',
-        'N0',
-      ),
-    ).toBe(
-      '<head><meta property="csp-nonce" content="N0"></head><script nonce="N0">go()</script>' +
-        '<script type="module" src="/a.js"></script><script type="application/json" id="s">{}</script>',
-    );
-    expect(contentSecurityPolicy('h', [], 'N0')).toContain("script-src 'self' 'nonce-N0';");
-    expect(contentSecurityPolicy('h', [])).toContain("script-src 'self';");
-  });
-
-  it('allows configured API hosts in connect-src', async () => {
-    const s = await startStandInServer(options({ apiOrigins: ['https://api.example.com/v2'] }));
-    try {
-      const csp = (await fetch(`${s.url}/`)).headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/connect-src [^;]* https:\/\/api\.example\.com(;|$)/);
-    } finally {
-      await s.close();
-    }
+    expect(nonces.size).toBe(3);
   });
 });
 
-describe('the built app', () => {
-  it('falls back to index.html for app routes (SPA)', async () => {
-    for (const path of [
-      `/s/${hashOf('pending')}`,
-      '/i/acme-robotics/kwame-mensah',
-      '/p/x/y',
-      '/superday/int_123',
-      '/l/abc',
-      '/anything/else',
-    ]) {
-      const res = await get(path);
-      expect(res.status, path).toBe(200);
-      expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
-      expect(res.headers.get('cache-control'), path).toBe('no-store');
-      // A page the browser renders names its translation files, to load beside its scripts.
-      const { route } = matchRoute(path);
-      const translations =
-        route.id === 'candidate'
-          ? ''
-          : translationFiles(route.id, 'en')
-              .map((f) => `<link rel="preload" as="fetch" crossorigin href="${f}">`)
-              .join('');
-      expect(await res.text(), path).toBe(
-        INDEX_HTML.replace(
-          '</head>',
-          `${translations}<meta property="csp-nonce" content="${nonceOf(res)}"></head>`,
-        ),
-      );
-    }
-  });
-
-  it('serves static files with their content type and caching', async () => {
-    const js = await get('/assets/app-abc123.js');
-    expect(js.status).toBe(200);
-    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await js.text()).toBe(APP_JS);
-    const css = await get('/assets/app-abc123.css');
-    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    const svg = await get('/favicon.svg');
-    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
-    expect(svg.headers.get('cache-control')).toBe('no-cache');
-    // No icon in the build: "no content" instead of a 404 in the browser's console.
-    expect((await get('/favicon.ico')).status).toBe(204);
-    const index = await get('/index.html');
-    expect(index.headers.get('cache-control')).toBe('no-store');
-    const img = await get('/fixtures/backgrounds/office-1.jpg');
-    expect(img.status).toBe(200);
-    expect(img.headers.get('content-type')).toBe('image/jpeg');
-  });
-
-  it('sends the precompressed asset the browser accepts: brotli, else gzip, else as is', async () => {
-    const raw = (accept: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const req = httpGet(
-          `${server.url}/assets/big-abc123.js`,
-          { headers: { 'Accept-Encoding': accept } },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () => {
-              resolve({ headers: res.headers, body: Buffer.concat(chunks) });
-            });
-          },
-        );
-        req.on('error', reject);
-      });
-    const br = await raw('gzip, deflate, br');
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
-    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
-    expect(br.body.length).toBeLessThan(BIG_JS.length / 10);
-    const gz = await raw('gzip');
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.body).toString()).toBe(BIG_JS);
-    expect(gz.headers.etag).not.toBe(br.headers.etag);
-    const plain = await raw('identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
-    expect(plain.body.toString()).toBe(BIG_JS);
-    // Refused by q=0: the next one it accepts.
-    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
-  });
-
-  it('compresses the HTML and translation files as it sends them', async () => {
-    const res = await get('/locales/en/pickDays.json', {
-      headers: { 'Accept-Encoding': 'br' },
-    });
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await res.json()).toEqual(
-      JSON.parse(readFileSync(join(localesDir, 'en', 'pickDays.json'), 'utf8')),
+describe('the app is on another origin (issue 37)', () => {
+  it('sends a page of the app opened here to the app origin, query kept', async () => {
+    const res = await get(`/s/${hashOf('pending')}?lng=de`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${APP}/s/${hashOf('pending')}?lng=de`);
+    expect((await get('/anything/else', { redirect: 'manual' })).headers.get('location')).toBe(
+      `${APP}/anything/else`,
     );
-  });
-
-  it('supports HEAD and conditional GET', async () => {
-    const head = await get('/assets/app-abc123.js', { method: 'HEAD' });
-    expect(head.status).toBe(200);
-    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(APP_JS)));
-    expect(await head.text()).toBe('');
-    const etag = head.headers.get('etag')!;
-    const again = await get('/assets/app-abc123.js', { headers: { 'If-None-Match': etag } });
-    expect(again.status).toBe(304);
-  });
-
-  it('answers 404 for missing files and never leaves dist/', async () => {
-    expect((await get('/assets/missing.js')).status).toBe(404);
-    expect((await get('/missing.css')).status).toBe(404);
-    expect((await get('/.vite/manifest.json')).status).toBe(404);
-    // Encoded dots are resolved by the URL parser; encoded slashes reach the file lookup.
-    expect((await get('/%2e%2e/%2e%2e/package.json')).status).toBe(404);
-    expect((await get('/..%2F..%2Fpackage.json')).status).toBe(404);
-    expect((await get('/assets/..%2F..%2Fpackage.json')).status).toBe(404);
-    expect((await get('/fixtures/backgrounds/..%2Fclock.ts')).status).toBe(404);
-    expect((await get('/fixtures/backgrounds/..%5Cclock.ts')).status).toBe(404);
-  });
-
-  it('refuses writes to app paths', async () => {
-    const res = await get('/s/abc', { method: 'POST', body: '{}' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, HEAD');
-  });
-
-  it('answers 503 with how to build when dist/ is missing', async () => {
-    const missing = join(tmp, 'no-dist');
-    expect(existsSync(missing)).toBe(false);
-    const s = await startStandInServer(options({ distDir: missing }));
+    const s = await startStandInServer(options({ appOrigins: [] }));
     try {
-      const res = await fetch(`${s.url}/s/${hashOf('pending')}`);
-      expect(res.status).toBe(503);
-      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await res.text()).toContain('npm run build:harness');
-      // The index says so too, and the API still answers.
-      const index = await (await fetch(`${s.url}/`)).text();
-      expect(index).toContain('npm run build:harness');
-      expect((await fetch(`${s.url}${endpoints.refresh()}`)).status).toBe(200);
+      const alone = await fetch(`${s.url}/s/abc`, { redirect: 'manual' });
+      expect(alone.status).toBe(404);
+      expect(await alone.text()).toContain('front server');
     } finally {
       await s.close();
     }
+  });
+
+  it('answers the app origin with CORS, credentials included; another origin gets none', async () => {
+    const path = endpoints.intro(hashOf('pending'));
+    const own = await get(path, { headers: { Origin: APP } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(own.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(own.headers.get('vary')).toContain('Origin');
+    const other = await get(path, { headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('answers the preflight of what the app sends, for the app origin only', async () => {
+    const path = endpoints.confirmCandidateAvailability(hashOf('pending'));
+    const preflight = (origin: string, headers = 'content-type, useragent, idempotency-key') =>
+      get(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': headers,
+        },
+      });
+    const ok = await preflight(APP);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(ok.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(ok.headers.get('access-control-allow-headers')).toBe(ALLOWED_REQUEST_HEADERS.join(', '));
+    expect(ok.headers.get('access-control-max-age')).toBe('600');
+    expect((await preflight('https://evil.example')).status).toBe(403);
+    expect((await preflight(APP, 'x-secret')).status).toBe(403);
+  });
+
+  it('takes writes and the socket from the app origin (another site is still refused)', async () => {
+    const token = await csrfToken();
+    const url = `${server.url}${endpoints.trackRequestAvailability(hashOf('pending'))}`;
+    const write = (origin: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: origin,
+          'Sec-Fetch-Site': 'same-site',
+        },
+        body: JSON.stringify({ currentAction: 'cors', _csrf: token }),
+      });
+    expect((await write(APP)).status).toBe(200);
+    expect((await write('https://evil.example')).status).toBe(403);
+    const opened = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(
+        `${server.url.replace(/^http/, 'ws')}/ws/results${socketQuery('pending')}`,
+        { origin: APP },
+      );
+      ws.on('open', () => {
+        ws.close();
+        resolve(101);
+      });
+      ws.on('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    expect(opened).toBe(101);
+  });
+
+  it('after the staff sign-in, goes back to the page asked for, in the app', async () => {
+    const next = `/s/${hashOf('pending')}?debug=true`;
+    const res = await get(STAFF_SIGN_IN, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: server.staffCode, next }).toString(),
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${APP}${next}`);
   });
 });

@@ -1,25 +1,28 @@
 /**
- * The stand-in API server: one Node HTTP server on one port serving
- * - `/` — the demo index (a link per scenario);
+ * The stand-in API server (issue 37: one job, the API; the app is served by the front server,
+ * harness/front): one Node HTTP server on one port serving
+ * - `/` — the demo index (a link per scenario, to the app at `appOrigins[0]`);
  * - the API of spec section 7, answered by the SAME msw handlers the stories use
  *   (`createHandlers` from fixtures/http, through msw's `getResponse`), with the per-link state
  *   in memory (a restart starts from the fixtures again) and the CSRF check of writes;
- * - `/ws/results` — the live-results WebSocket playing each scenario's socket script;
- * - `/locales/{lng}/{ns}.json` from `locales/`, and (development mode only, `dev: true`)
- *   `/locales/add/{lng}/{ns}` into `reports/missing-translations.json`;
- * - `/fixtures/backgrounds/*` — the meet background images the intros point at;
+ * - `/ws/results` — the live-results WebSocket playing each scenario's socket script (the
+ *   search answers it as an absolute ws: URL of this server, as a real API on another origin
+ *   would);
+ * - `/locales/{lng}/{ns}.json` from `locales/` (for `vite dev`; the front server serves its
+ *   own), and (development mode only, `dev: true`) `/locales/add/{lng}/{ns}` into
+ *   `reports/missing-translations.json`;
+ * - `/fixtures/backgrounds/*` — the meet background images the intros point at (absolute URLs
+ *   of this server in its answers);
  * - `/staff/sign-in` and `/staff/sign-out` — the staff credential (staff.ts): a debug search
  *   answers its attendees only to a browser signed in there;
- * - the built app from `dist/` (hashed `/assets/*` cached for a year), with every other GET
- *   falling back to `dist/index.html` so `/s/<hash>` and `/p/…` load the app; that page gets
- *   the response's CSP nonce (security.ts) and is never stored; a 503 page when there is no
- *   build.
+ * - CORS for the app's origins (`appOrigins`, APP_ORIGIN: the front server's), credentials
+ *   included, as a real API would answer the app on another origin;
+ * - any other GET (a page of the app opened on this port) redirected to the app's origin.
  * Every response carries the security headers of security.ts; requests are refused first when
- * their Host is not this server's, and writes when they are not JSON from this origin (the
- * staff forms: a urlencoded form from this origin) (request-guard.ts).
+ * their Host is not this server's, and writes when they are not JSON from this origin or an
+ * app origin (the staff forms: a urlencoded form from this origin) (request-guard.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -33,11 +36,8 @@ import {
   type Scenario,
 } from '../../fixtures';
 import { demoEntries, indexPageHtml, type DemoEntry } from './demo-links';
-import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from './compression';
-import { requestLanguage } from '../../src/i18n/request-language';
-import { loadRoutePreloads, type Preloads, withRoutePreloads } from './route-preload';
-import { createPageRenderer } from './page-render';
-import { matchRoute } from '../app/routes';
+import { chooseEncoding, compressNow, MIN_COMPRESS_BYTES } from '../front/compression';
+import { corsHeaders, preflightAnswer } from './cors';
 import { BodyTooLargeError, readBody, sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { createLiveResults, LIVE_RESULTS_PATH } from './live-results';
 import {
@@ -59,7 +59,7 @@ import {
   writeProblem,
   type Refusal,
 } from './request-guard';
-import { accessLogLine, setSecurityHeaders, withCspNonce } from './security';
+import { accessLogLine, setSecurityHeaders, withCspNonce } from '../front/security';
 import {
   createStaffAuth,
   parseStaffForm,
@@ -70,15 +70,19 @@ import {
   staffPageHtml,
   type StaffPage,
 } from './staff';
-import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
+import { fileUnder, REVALIDATE, sendFile } from '../front/static-files';
 
 export interface StandInServerOptions {
-  /** Port to listen on; 0 picks a free one (tests). Default 4173. */
+  /** Port to listen on; 0 picks a free one (tests). Default 4174 (the front server: 4173). */
   port?: number;
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
-  /** The built app (`npm run build:harness` → dist/). */
-  distDir: string;
+  /**
+   * The app's origins (the front server's, e.g. http://localhost:4173): answered with CORS,
+   * allowed to write and to open the socket; the first is where the demo links and a page
+   * opened here go. Default: none (only clients without an Origin, and this origin).
+   */
+  appOrigins?: readonly string[];
   /** The translation files (`locales/<lng>/<ns>.json`). */
   localesDir: string;
   /** Where `missing-translations.json` is written (created when needed). */
@@ -107,8 +111,6 @@ export interface StandInServerOptions {
   faults?: Partial<Record<HandlerGroup, Fault>>;
   /** Token of GET /refresh. Default: a new random one per start. */
   csrfToken?: string;
-  /** Other API origins the app is configured to call (added to the CSP's connect-src). */
-  apiOrigins?: readonly string[];
   /** The scenarios to serve. Default: every named scenario. */
   scenarios?: readonly Scenario[];
   /**
@@ -116,11 +118,6 @@ export interface StandInServerOptions {
    * new random one per start, see {@link StandInServer.staffCode}.
    */
   staffCode?: string;
-  /**
-   * The build's server render of `/s/:hash` (harness/app/server-render.tsx). Default:
-   * `dist-ssr/server-render.js` beside `distDir`; without the file, pages are sent as built.
-   */
-  serverRenderFile?: string;
   /** Called with one line per request ("GET /path 200 3ms"). Default: silent. */
   log?: (line: string) => void;
 }
@@ -139,7 +136,7 @@ export interface StandInServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORT = 4173;
+export const DEFAULT_PORT = 4174;
 export const DEFAULT_HOST = '127.0.0.1';
 /** Largest request body accepted (JSON calls are a few KB). */
 const BODY_LIMIT = 1024 * 1024;
@@ -208,35 +205,25 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal): vo
   apiError(req, res, refusal.status, refusal.message);
 }
 
+/**
+ * A JSON answer with this server's own paths made absolute (`/ws/results` as a ws: URL,
+ * `/fixtures/…` images as http: URLs of `host`, the request's Host, checked already): the app
+ * runs on another origin, where a path would name the front server.
+ */
+async function withAbsoluteUrls(response: Response, host: string): Promise<Response> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json') || host === '' || response.body === null) return response;
+  const text = (await response.text())
+    .replaceAll(`"${LIVE_RESULTS_PATH}`, `"ws://${host}${LIVE_RESULTS_PATH}`)
+    .replaceAll('"/fixtures/', `"http://${host}/fixtures/`);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(text, { status: response.status, statusText: response.statusText, headers });
+}
+
 function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
   res.setHeader('Allow', allow);
   sendText(req, res, 405, 'text/plain; charset=utf-8', `Method ${req.method ?? ''} not allowed\n`);
-}
-
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>The app is not built</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1.25rem;color:#1d2330;line-height:1.5}code{background:#eef0f4;padding:.1rem .3rem;border-radius:.25rem}</style>
-</head>
-<body>
-<main>
-<h1>The app is not built</h1>
-<p>The stand-in server has no <code>dist/index.html</code> to serve. Run <code>npm run build:harness</code> (or <code>npm start</code>, which builds and serves), then reload this page.</p>
-<p><a href="/">Back to the demo links</a></p>
-</main>
-</body>
-</html>
-`;
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
@@ -253,14 +240,14 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 }
 
 export async function startStandInServer(options: StandInServerOptions): Promise<StandInServer> {
-  const distDir = resolve(options.distDir);
   const localesDir = resolve(options.localesDir);
   const backgroundsDir = resolve(
     options.backgroundsDir ?? join(dirname(localesDir), 'fixtures', 'backgrounds'),
   );
   const socketSpeed = options.socketSpeed ?? 1;
   if (!(socketSpeed > 0)) throw new Error(`socketSpeed must be > 0, got ${socketSpeed}`);
-  const apiOrigins = options.apiOrigins ?? [];
+  const appOrigins = options.appOrigins ?? [];
+  const appOrigin = appOrigins[0] ?? '';
   const scenarios = options.scenarios ?? allScenarios;
   const staff = createStaffAuth(options.staffCode);
   const fixtures = createHandlers({
@@ -281,7 +268,6 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     resolve(options.reportsDir),
     options.missingReportLimitBytes,
   );
-  const indexFile = join(distDir, 'index.html');
   const idempotency = createIdempotencyStore();
   const dev = options.dev ?? false;
   const hostNames = allowedHostNames(options.host ?? DEFAULT_HOST, options.allowedHosts);
@@ -289,7 +275,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const head = method === 'HEAD';
-    const problem = WRITE_METHODS.has(method) ? writeProblem(req.headers) : null;
+    const problem = WRITE_METHODS.has(method) ? writeProblem(req.headers, appOrigins) : null;
     if (problem) {
       refuse(req, res, problem);
       return;
@@ -322,12 +308,13 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     const request = toFetchRequest(req, url, body, head ? 'GET' : method);
-    let response = await getResponse(handlers, request);
-    if (!response) {
+    const answer = await getResponse(handlers, request);
+    if (!answer) {
       if (once.kind === 'new') idempotency.keep(once.key, null);
       apiError(req, res, 404, `No API call ${method} ${url.pathname}`);
       return;
     }
+    let response = await withAbsoluteUrls(answer, req.headers.host ?? '');
     if (once.kind === 'new') {
       const json = response.headers.get('content-type')?.includes('application/json') === true;
       if (json) {
@@ -357,7 +344,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
         methodNotAllowed(req, res, 'POST');
         return;
       }
-      const problem = writeProblem(req.headers);
+      const problem = writeProblem(req.headers, appOrigins);
       if (problem) {
         refuse(req, res, problem);
         return;
@@ -466,105 +453,56 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       return;
     }
     res.setHeader('Set-Cookie', staff.signInCookie());
-    redirect(req, res, safeNextPath(form.next));
-  }
-
-  /** The route preloads of the build now in dist/ (read again when the build changes). */
-  let preloads: { builtAt: number; table: Promise<Preloads> } | null = null;
-  async function routePreloads() {
-    const builtAt = (await stat(indexFile)).mtimeMs;
-    if (preloads?.builtAt !== builtAt) preloads = { builtAt, table: loadRoutePreloads(distDir) };
-    return preloads.table;
+    // Back to the page that asked, in the app (on the app's origin when it has another).
+    redirect(req, res, `${appOrigin}${safeNextPath(form.next)}`);
   }
 
   /**
-   * Pages rendered here (page-render.ts): `/s/:hash` with its first screen in the HTML. Only
-   * when the app calls this server's own API (no other API origin configured).
+   * A page of the app opened on this port: it is served by the front server, at the app's
+   * origin (a 404 saying so when none is configured).
    */
-  const pageRenderer =
-    apiOrigins.length === 0
-      ? createPageRenderer({
-          ssrFile:
-            options.serverRenderFile ?? join(dirname(distDir), 'dist-ssr', 'server-render.js'),
-          localesDir,
-          ask: (apiPath, req) =>
-            getResponse(
-              handlers,
-              toFetchRequest(req, new URL(apiPath, 'http://stand-in.local'), null, 'GET'),
-            ),
-          // The candidate's journey and shared parts; a second screen's page and shared parts
-          // are in its head already (route-preload.ts, `routes`).
-          hydrationModules: async (pathname) => {
-            const { route } = matchRoute(pathname);
-            return route.id === 'candidate' ? (await routePreloads()).hydration[route.chunk] : [];
-          },
-          ...(options.log ? { log: options.log } : {}),
-        })
-      : null;
-  void pageRenderer?.warm();
-
-  /**
-   * The app's page for `url`, with its route's preloads, this response's CSP nonce and, for a
-   * GET of a page rendered here, the server's render.
-   */
-  async function sendAppPage(req: IncomingMessage, res: ServerResponse, nonce: string, url: URL) {
-    const header = (name: string) => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
-    const built = withRoutePreloads(
-      await readFile(indexFile, 'utf8'),
-      url.pathname,
-      await routePreloads(),
-      requestLanguage({
-        search: url.search,
-        cookie: header('cookie'),
-        acceptLanguage: header('accept-language'),
-      }),
-    );
-    const rendered =
-      req.method === 'GET' && pageRenderer ? await pageRenderer.render(built, req, url) : null;
-    sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(rendered ?? built, nonce));
-  }
-
-  async function serveApp(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string) {
-    const path = url.pathname;
-    if (!(await isFile(indexFile))) {
-      sendText(req, res, 503, 'text/html; charset=utf-8', withCspNonce(NOT_BUILT_PAGE, nonce));
+  function toApp(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (appOrigin === '') {
+      sendText(
+        req,
+        res,
+        404,
+        'text/plain; charset=utf-8',
+        'This is the stand-in API. The app is served by the front server (npm start).\n',
+      );
       return;
     }
-    const isAsset = path.startsWith('/assets/');
-    const file = path === '/index.html' ? indexFile : fileUnder(distDir, path);
-    if (file === indexFile) {
-      await sendAppPage(req, res, nonce, url);
-      return;
-    }
-    const cacheControl = isAsset ? IMMUTABLE : REVALIDATE;
-    if (file && (await sendFile(req, res, file, { cacheControl, precompressed: isAsset }))) return;
-    if (path === '/favicon.ico') {
-      // Browsers ask for it on their own; without one in the build, "no icon" rather than a
-      // 404 in the console.
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    if (isAsset || looksLikeFile(path)) {
-      sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
-      return;
-    }
-    // Single-page app: every other path is a route of the app (/s/…, /i/…, /p/…, unknown).
-    await sendAppPage(req, res, nonce, url);
+    res.setHeader('Location', `${appOrigin}${url.pathname}${url.search}`);
+    sendText(req, res, 302, 'text/plain; charset=utf-8', `The app is at ${appOrigin}\n`);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const wrongHost = hostProblem(req.headers, hostNames);
-    const nonce = setSecurityHeaders(res, wrongHost ? undefined : req.headers.host, apiOrigins);
+    const nonce = setSecurityHeaders(res, wrongHost ? undefined : req.headers.host, []);
+    // The staff sign-in form's answer goes back to the app (another origin): the policy lets
+    // a form's redirect go there too.
+    if (appOrigins.length > 0) {
+      const csp = String(res.getHeader('Content-Security-Policy'));
+      res.setHeader(
+        'Content-Security-Policy',
+        csp.replace("form-action 'self'", `form-action 'self' ${appOrigins.join(' ')}`),
+      );
+    }
     if (wrongHost) {
       refuse(req, res, wrongHost);
       return;
     }
     const method = req.method ?? 'GET';
+    // CORS: the app's origins may read the answers, credentials included (cors.ts).
+    for (const [name, value] of corsHeaders(req.headers, appOrigins)) res.setHeader(name, value);
+    if (method === 'OPTIONS') {
+      const preflight = preflightAnswer(req.headers, appOrigins);
+      for (const [name, value] of preflight.headers) res.setHeader(name, value);
+      res.statusCode = preflight.status;
+      res.setHeader('Content-Length', 0);
+      res.end();
+      return;
+    }
     const readOnly = method === 'GET' || method === 'HEAD';
     let url: URL;
     try {
@@ -580,7 +518,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
         methodNotAllowed(req, res, 'GET, HEAD');
         return;
       }
-      const html = indexPageHtml({ entries, appBuilt: await isFile(indexFile) });
+      const html = indexPageHtml({ entries, appOrigin });
       sendText(req, res, 200, 'text/html; charset=utf-8', withCspNonce(html, nonce));
       return;
     }
@@ -613,7 +551,7 @@ export async function startStandInServer(options: StandInServerOptions): Promise
       sendText(req, res, 404, 'text/plain; charset=utf-8', `Not found: ${path}\n`);
       return;
     }
-    await serveApp(req, res, url, nonce);
+    toApp(req, res, url);
   }
 
   const server = createServer((req, res) => {
@@ -648,7 +586,8 @@ export async function startStandInServer(options: StandInServerOptions): Promise
     } catch {
       url = null;
     }
-    const refusal = hostProblem(req.headers, hostNames) ?? socketOriginProblem(req.headers);
+    const refusal =
+      hostProblem(req.headers, hostNames) ?? socketOriginProblem(req.headers, appOrigins);
     if (refusal) {
       const reason = refusal.status === 421 ? 'Misdirected Request' : 'Forbidden';
       socket.end(

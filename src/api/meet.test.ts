@@ -122,7 +122,7 @@ describe('getIntro', () => {
 describe('searchAvailability', () => {
   it('GETs {main}/v2/meet/availability/search/{hash}?browserTimezone → result.searchMetadata', async () => {
     server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/:hash`, () =>
+      http.get(`${HOSTS.highVolume}/v2/meet/availability/search/:hash`, () =>
         ok({ searchMetadata: metadata }),
       ),
     );
@@ -137,7 +137,7 @@ describe('searchAvailability', () => {
     expect(log[0]?.headers.get('UserAgent')).toBe(USER_AGENT);
   });
 
-  it('adds debug=true in debug mode and uses the high-volume host for that flow', async () => {
+  it('adds debug=true in debug mode, and asks the high-volume host (spec 7: the search has a host of its own)', async () => {
     server.use(
       http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, () =>
         ok({ searchMetadata: { ...metadata, debugInfo: null } }),
@@ -146,29 +146,16 @@ describe('searchAvailability', () => {
     const res = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
       debug: true,
-      flow: 'high-volume',
     });
     expect(res.debugInfo).toBeNull();
     expect(log[0]?.url.origin).toBe(HOSTS.highVolume);
+    expect(HOSTS.highVolume).not.toBe(HOSTS.main);
     expect(log[0]?.url.searchParams.get('debug')).toBe('true');
-  });
-
-  it('uses the main host for the superday flow', async () => {
-    server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
-        ok({ searchMetadata: metadata }),
-      ),
-    );
-    await searchAvailability(newClient(), 'h1', {
-      browserTimezone: 'UTC',
-      flow: 'superday',
-    });
-    expect(log[0]?.url.origin).toBe(HOSTS.main);
   });
 
   it('a search answered with searchMetadata.error fails as an ApiError named by it (no results to stream)', async () => {
     server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+      http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, () =>
         ok({ searchMetadata: { ...metadata, error: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED' } }),
       ),
     );
@@ -182,7 +169,7 @@ describe('searchAvailability', () => {
     });
     // An empty or null error is no error.
     server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+      http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, () =>
         ok({ searchMetadata: { ...metadata, error: '' } }),
       ),
     );
@@ -195,7 +182,7 @@ describe('searchAvailability', () => {
 
   it("yields gtErrorName as an ApiError on status 'error' (REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED stored as the API error)", async () => {
     server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+      http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, () =>
         fail({ gtErrorName: 'REQUEST_AVAILABILITY_TIME_WINDOW_EXPIRED', code: 40400 }),
       ),
     );
@@ -215,7 +202,7 @@ describe('searchAvailability', () => {
     ['without a body', () => new HttpResponse(null, { status: 401 })],
     ['with an error envelope', () => fail({ gtErrorName: 'UNAUTHORIZED' }, { status: 401 })],
   ])('turns HTTP 401 %s into UnauthorizedError', async (_, res) => {
-    server.use(http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, res));
+    server.use(http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, res));
     const err = await searchAvailability(newClient(), 'h1', {
       browserTimezone: 'UTC',
     }).catch((e: unknown) => e);
@@ -225,7 +212,7 @@ describe('searchAvailability', () => {
 
   it('rejects metadata without a socket endpoint', async () => {
     server.use(
-      http.get(`${HOSTS.main}/v2/meet/availability/search/h1`, () =>
+      http.get(`${HOSTS.highVolume}/v2/meet/availability/search/h1`, () =>
         ok({ searchMetadata: { ...metadata, wsEndpoint: '' } }),
       ),
     );

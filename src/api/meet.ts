@@ -6,7 +6,7 @@
  * HTTP 401 on search → UnauthorizedError; INTERVIEWER_ALREADY_SCHEDULED (or 50079) on
  * confirm and reschedule → InterviewerAlreadyScheduledError with the server message.
  */
-import type { FlowType, MeetIntro, SearchMetadata } from '../domain/entities';
+import type { MeetIntro, SearchMetadata } from '../domain/entities';
 import type { TrackingPayload } from '../domain/tracking';
 import type {
   ConfirmAvailabilityRequest,
@@ -45,12 +45,12 @@ export interface SearchOptions extends CallOptions {
   browserTimezone: string;
   /** Staff debug mode: adds `debug=true` (the call always sends credentials). */
   debug?: boolean;
-  /** 'high-volume' searches on the high-volume host; anything else on the main host. */
-  flow?: FlowType | null;
 }
 
 /**
- * GET {main|highVolume}/v2/meet/availability/search/{hash}?browserTimezone[&debug=true]
+ * GET {highVolume}/v2/meet/availability/search/{hash}?browserTimezone[&debug=true]
+ * Spec 7 gives the search a `{host}` of its own, the only call with one; the configured
+ * high-volume API host is it (it defaults to the main API host: README "Configuration").
  * → result.searchMetadata. Envelope error → ApiError (gtErrorName); 401 → UnauthorizedError.
  */
 export async function searchAvailability(
@@ -61,7 +61,7 @@ export async function searchAvailability(
   try {
     const result = await http.get({
       call: 'meet.searchAvailability',
-      host: options.flow === 'high-volume' ? 'highVolume' : 'main',
+      host: 'highVolume',
       path: endpoints.search(hash),
       query: { browserTimezone: options.browserTimezone, debug: options.debug ? 'true' : null },
       schema: SearchResultSchema,

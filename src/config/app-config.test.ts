@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, resolveAppConfig } from './app-config';
+import { CONFIG_VARIABLES, ConfigError, resolveAppConfig } from './app-config';
+import { parsePageConfig, serializePageConfig } from './page-config';
 import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../domain/min-slots';
 
 describe('resolveAppConfig', () => {
-  it('defaults every API host to the same origin and the front-end URLs to the app origin', () => {
+  it('defaults every API host to the same origin; the two front-end URLs are the app origin', () => {
     const config = resolveAppConfig({}, 'https://meet.example.com');
     expect(config.hosts).toEqual({
       main: '',
@@ -30,17 +31,47 @@ describe('resolveAppConfig', () => {
       VITE_HIGH_VOLUME_API_HOST: 'https://hv.example.com//',
       VITE_SUPERDAY_API_HOST: 'https://superday.example.com',
       VITE_CHATBOT_HOST: 'http://127.0.0.1:9000',
-      VITE_AVAILABILITY_REQUEST_URL: 'https://meet.example.com/',
-      VITE_PORTAL_URL: 'https://portal.example.com',
     });
     expect(config.hosts).toEqual({
       main: 'https://api.example.com',
       highVolume: 'https://hv.example.com',
       superday: 'https://superday.example.com',
       chatbot: 'http://127.0.0.1:9000',
-      availabilityRequestUrl: 'https://meet.example.com',
-      portalUrl: 'https://portal.example.com',
+      availabilityRequestUrl: '',
+      portalUrl: '',
     });
+  });
+
+  it('reads no availability-request or portal URL: no screen builds a link to either (issue 36 item 3)', () => {
+    const config = resolveAppConfig(
+      {
+        VITE_AVAILABILITY_REQUEST_URL: 'https://elsewhere.example.com',
+        VITE_PORTAL_URL: 'https://portal.example.com',
+      },
+      'https://meet.example.com',
+    );
+    expect(config.hosts.availabilityRequestUrl).toBe('https://meet.example.com');
+    expect(config.hosts.portalUrl).toBe('https://meet.example.com');
+    expect(Object.values(CONFIG_VARIABLES)).not.toContain('VITE_PORTAL_URL');
+    expect(Object.values(CONFIG_VARIABLES)).not.toContain('VITE_AVAILABILITY_REQUEST_URL');
+  });
+
+  it("takes the hosts from the page's configuration over the build's (run time)", () => {
+    const page = parsePageConfig(
+      serializePageConfig({
+        hosts: {
+          main: 'https://api.example.com',
+          highVolume: 'https://hv.example.com',
+          superday: 'https://sd.example.com',
+          chatbot: 'https://bot.example.com',
+        },
+      }),
+    );
+    const config = resolveAppConfig({ VITE_API_HOST: 'http://localhost:4173' }, '', page);
+    expect(config.hosts.main).toBe('https://api.example.com');
+    expect(config.hosts.highVolume).toBe('https://hv.example.com');
+    expect(config.hosts.superday).toBe('https://sd.example.com');
+    expect(config.hosts.chatbot).toBe('https://bot.example.com');
   });
 
   it('fails loudly, naming the variable, on a host that is not an http(s) URL', () => {

@@ -1,9 +1,16 @@
 /**
- * Run-time configuration of the app, read once from the build environment (Vite's
- * `import.meta.env`, whose variables start with `VITE_`). Every value is optional: the
- * defaults talk to the stand-in API on the same origin. A value that is set but wrong
- * fails loudly at start-up with the variable's name, instead of sending requests to a
+ * Configuration of the app, read once at start. The API hosts come from the page when a server
+ * put them there (the front server's `#app-config`, page-config.ts: run time, one build for
+ * every environment); otherwise from the build environment (Vite's `import.meta.env`, whose
+ * variables start with `VITE_`: `vite dev`, Storybook, a page served as a plain file). Every
+ * value is optional: the defaults talk to an API on the same origin. A value that is set but
+ * wrong fails loudly at start-up with the variable's name, instead of sending requests to a
  * wrong host later.
+ *
+ * Spec section 7 also lists an availability-request front-end URL and a portal URL among the
+ * configured base hosts, but no screen or call of the spec uses either (the app builds no link
+ * to them), so they are not configurable (issue 36 item 3): the app's own origin stands in
+ * for both in `ApiHosts`.
  */
 import type { ApiHosts } from '../api/contract';
 import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../domain/min-slots';
@@ -20,10 +27,13 @@ export const CONFIG_VARIABLES = {
   highVolume: 'VITE_HIGH_VOLUME_API_HOST',
   superday: 'VITE_SUPERDAY_API_HOST',
   chatbot: 'VITE_CHATBOT_HOST',
-  availabilityRequestUrl: 'VITE_AVAILABILITY_REQUEST_URL',
-  portalUrl: 'VITE_PORTAL_URL',
   minAvailabilitySlots: 'VITE_MIN_AVAILABILITY_SLOTS',
 } as const;
+
+/** The configuration a server put in the page (page-config.ts): absolute http(s) hosts. */
+export interface PageConfig {
+  hosts: { main: string; highVolume: string; superday: string; chatbot: string };
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -63,19 +73,20 @@ function readPositiveInteger(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * Resolves the configuration. `origin` is the app's own origin, used as the default for
- * the two front-end URLs; the API hosts default to '' (same origin as the app).
+ * Resolves the configuration. `origin` is the app's own origin (the two front-end URLs, see
+ * the top of this file); the API hosts default to '' (same origin as the app). `page` is the
+ * configuration the server put in the page: its hosts win over the build's.
  */
-export function resolveAppConfig(env: Env, origin = ''): AppConfig {
-  const main = readHost(env, CONFIG_VARIABLES.main, '');
+export function resolveAppConfig(env: Env, origin = '', page: PageConfig | null = null): AppConfig {
+  const main = page?.hosts.main ?? readHost(env, CONFIG_VARIABLES.main, '');
   return {
     hosts: {
       main,
-      highVolume: readHost(env, CONFIG_VARIABLES.highVolume, main),
-      superday: readHost(env, CONFIG_VARIABLES.superday, main),
-      chatbot: readHost(env, CONFIG_VARIABLES.chatbot, main),
-      availabilityRequestUrl: readHost(env, CONFIG_VARIABLES.availabilityRequestUrl, origin),
-      portalUrl: readHost(env, CONFIG_VARIABLES.portalUrl, origin),
+      highVolume: page?.hosts.highVolume ?? readHost(env, CONFIG_VARIABLES.highVolume, main),
+      superday: page?.hosts.superday ?? readHost(env, CONFIG_VARIABLES.superday, main),
+      chatbot: page?.hosts.chatbot ?? readHost(env, CONFIG_VARIABLES.chatbot, main),
+      availabilityRequestUrl: origin,
+      portalUrl: origin,
     },
     minAvailabilitySlots: readPositiveInteger(
       env,

@@ -285,9 +285,6 @@ export interface PortalMessage {
   createdAt: string;
 }
 
-export const FLOW_TYPES = ['superday', 'high-volume'] as const;
-export type FlowType = (typeof FLOW_TYPES)[number];
-
 /** Spec section 3: candidate contact (contact form). */
 export interface CandidateContact {
   firstName: string;
