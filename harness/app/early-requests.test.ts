@@ -12,8 +12,6 @@ const hosts = {
   highVolume: 'https://hv.example',
   superday: 'https://sd.example',
   chatbot: 'https://bot.example',
-  portalUrl: '',
-  availabilityRequestUrl: '',
 } as never;
 
 /** The URLs a client fetched; every answer an empty success. */

@@ -77,11 +77,7 @@ function release(): void {
 async function start(): Promise<void> {
   const match = matchRoute(location.pathname);
   const route = startRoute(match);
-  const config = resolveAppConfig(
-    import.meta.env,
-    location.origin,
-    parsePageConfig(pageConfigText(document)),
-  );
+  const config = resolveAppConfig(import.meta.env, parsePageConfig(pageConfigText(document)));
   const http = createHttpClient({ hosts: config.hosts });
   const place = browserPlace();
   const server = readServerState(document, location.pathname);

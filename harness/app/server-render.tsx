@@ -155,7 +155,7 @@ const noApi: typeof fetch = () => Promise.reject(new Error('no API for the serve
 async function setUp(request: PageRequest): Promise<RenderSetup | null> {
   const url = new URL(request.url);
   const match = matchRoute(url.pathname);
-  const config = resolveAppConfig(import.meta.env, url.origin);
+  const config = resolveAppConfig(import.meta.env);
   const second = match.route.id !== 'candidate';
   if (!second && request.intro === undefined) return null;
   const http = createHttpClient({

@@ -25,16 +25,12 @@ import type {
 export interface ApiHosts {
   /** Main API: meet calls, refresh, portal, messages, agents, scheduling link. */
   main: string;
-  /** High-volume API: used for the search of the high-volume flow. */
+  /** High-volume API: the search's own host (spec 7); the main host unless configured. */
   highVolume: string;
   /** Superday API: request-availability and confirm-availability. */
   superday: string;
   /** Candidate chatbot: the streaming message call. */
   chatbot: string;
-  /** The availability-request front-end URL (this app), for links the app builds. */
-  availabilityRequestUrl: string;
-  /** The candidate portal URL, for links the app builds. */
-  portalUrl: string;
 }
 
 export type HostKey = 'main' | 'highVolume' | 'superday' | 'chatbot';

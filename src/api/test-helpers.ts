@@ -21,8 +21,6 @@ export const HOSTS: ApiHosts = {
   highVolume: 'https://hv.test',
   superday: 'https://superday.test',
   chatbot: 'https://chatbot.test',
-  availabilityRequestUrl: 'https://meet.test',
-  portalUrl: 'https://portal.test',
 };
 
 export const USER_AGENT = 'candidate-meet/1.81.1 (test)';

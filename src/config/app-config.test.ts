@@ -4,15 +4,13 @@ import { parsePageConfig, serializePageConfig } from './page-config';
 import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../domain/min-slots';
 
 describe('resolveAppConfig', () => {
-  it('defaults every API host to the same origin; the two front-end URLs are the app origin', () => {
-    const config = resolveAppConfig({}, 'https://meet.example.com');
+  it('defaults every API host to the same origin', () => {
+    const config = resolveAppConfig({});
     expect(config.hosts).toEqual({
       main: '',
       highVolume: '',
       superday: '',
       chatbot: '',
-      availabilityRequestUrl: 'https://meet.example.com',
-      portalUrl: 'https://meet.example.com',
     });
     expect(config.minAvailabilitySlots).toBe(DEFAULT_MIN_AVAILABILITY_SLOTS);
   });
@@ -37,21 +35,15 @@ describe('resolveAppConfig', () => {
       highVolume: 'https://hv.example.com',
       superday: 'https://superday.example.com',
       chatbot: 'http://127.0.0.1:9000',
-      availabilityRequestUrl: '',
-      portalUrl: '',
     });
   });
 
   it('reads no availability-request or portal URL: no screen builds a link to either (issue 36 item 3)', () => {
-    const config = resolveAppConfig(
-      {
-        VITE_AVAILABILITY_REQUEST_URL: 'https://elsewhere.example.com',
-        VITE_PORTAL_URL: 'https://portal.example.com',
-      },
-      'https://meet.example.com',
-    );
-    expect(config.hosts.availabilityRequestUrl).toBe('https://meet.example.com');
-    expect(config.hosts.portalUrl).toBe('https://meet.example.com');
+    const config = resolveAppConfig({
+      VITE_AVAILABILITY_REQUEST_URL: 'https://elsewhere.example.com',
+      VITE_PORTAL_URL: 'https://portal.example.com',
+    });
+    expect(Object.keys(config.hosts)).toEqual(['main', 'highVolume', 'superday', 'chatbot']);
     expect(Object.values(CONFIG_VARIABLES)).not.toContain('VITE_PORTAL_URL');
     expect(Object.values(CONFIG_VARIABLES)).not.toContain('VITE_AVAILABILITY_REQUEST_URL');
   });
@@ -67,7 +59,7 @@ describe('resolveAppConfig', () => {
         },
       }),
     );
-    const config = resolveAppConfig({ VITE_API_HOST: 'http://localhost:4173' }, '', page);
+    const config = resolveAppConfig({ VITE_API_HOST: 'http://localhost:4173' }, page);
     expect(config.hosts.main).toBe('https://api.example.com');
     expect(config.hosts.highVolume).toBe('https://hv.example.com');
     expect(config.hosts.superday).toBe('https://sd.example.com');

@@ -9,8 +9,7 @@
  *
  * Spec section 7 also lists an availability-request front-end URL and a portal URL among the
  * configured base hosts, but no screen or call of the spec uses either (the app builds no link
- * to them), so they are not configurable (issue 36 item 3): the app's own origin stands in
- * for both in `ApiHosts`.
+ * to them), so they are not configuration at all (issue 36 item 3).
  */
 import type { ApiHosts } from '../api/contract';
 import { DEFAULT_MIN_AVAILABILITY_SLOTS } from '../domain/min-slots';
@@ -73,11 +72,10 @@ function readPositiveInteger(env: Env, name: string, fallback: number): number {
 }
 
 /**
- * Resolves the configuration. `origin` is the app's own origin (the two front-end URLs, see
- * the top of this file); the API hosts default to '' (same origin as the app). `page` is the
- * configuration the server put in the page: its hosts win over the build's.
+ * Resolves the configuration. The API hosts default to '' (same origin as the app). `page` is
+ * the configuration the server put in the page: its hosts win over the build's.
  */
-export function resolveAppConfig(env: Env, origin = '', page: PageConfig | null = null): AppConfig {
+export function resolveAppConfig(env: Env, page: PageConfig | null = null): AppConfig {
   const main = page?.hosts.main ?? readHost(env, CONFIG_VARIABLES.main, '');
   return {
     hosts: {
@@ -85,8 +83,6 @@ export function resolveAppConfig(env: Env, origin = '', page: PageConfig | null 
       highVolume: page?.hosts.highVolume ?? readHost(env, CONFIG_VARIABLES.highVolume, main),
       superday: page?.hosts.superday ?? readHost(env, CONFIG_VARIABLES.superday, main),
       chatbot: page?.hosts.chatbot ?? readHost(env, CONFIG_VARIABLES.chatbot, main),
-      availabilityRequestUrl: origin,
-      portalUrl: origin,
     },
     minAvailabilitySlots: readPositiveInteger(
       env,

@@ -26,8 +26,6 @@ export const TEST_HOSTS: ApiHosts = {
   highVolume: API,
   superday: API,
   chatbot: API,
-  availabilityRequestUrl: API,
-  portalUrl: API,
 };
 
 /** A request the container sent: method, path with query, body (parsed JSON or text), headers. */

@@ -49,8 +49,6 @@ export const STORY_HOSTS: ApiHosts = {
   highVolume: '',
   superday: '',
   chatbot: '',
-  availabilityRequestUrl: '',
-  portalUrl: '',
 };
 
 /** A short, fixed list for the time-zone picker (the app offers every IANA zone). */

@@ -72,8 +72,6 @@ const HOSTS: ApiHosts = {
   highVolume: API,
   superday: API,
   chatbot: API,
-  availabilityRequestUrl: API,
-  portalUrl: API,
 };
 
 const fx = createHandlers({
