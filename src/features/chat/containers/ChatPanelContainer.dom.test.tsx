@@ -164,14 +164,14 @@ describe('ChatPanelContainer', () => {
       http.get(`${API}/message`, () => new HttpResponse(null, { status: 503 })),
     ]);
     await waitUntil(() => {
-      expect(log()).toContain("Earlier messages couldn't be loaded.");
+      expect(log()).toContain('Earlier messages couldn’t be loaded.');
     });
     edge.use();
     button(container, 'Try again').click();
     await waitUntil(() => {
       expect(log()).toContain(chat.history[0]!.message);
     });
-    expect(log()).not.toContain("couldn't be loaded");
+    expect(log()).not.toContain('couldn’t be loaded');
     expect(edge.sent.filter((r) => r.path.startsWith('/message'))).toHaveLength(2);
   });
 

@@ -25,11 +25,11 @@ import {
 import { SuperdayFlow } from './SuperdayFlow';
 
 const en = {
-  chooseTitle: 'Choose your superday times',
+  chooseTitle: 'Pick your superday times',
   sentTitle: 'Your availability is sent',
   loadFailedTitle: 'Your superday didn’t load',
   confirmFailedTitle: 'Your availability wasn’t sent',
-  confirm: 'Send my availability',
+  confirm: 'Send availability',
   tryAgain: 'Try again',
 };
 
@@ -119,7 +119,7 @@ describe('SuperdayFlow', () => {
     expect(blocks?.querySelectorAll(':scope > ol > li > ol > li')).toHaveLength(2);
     // What happened, and that nothing is booked: no calendar entry of a block not booked.
     const text = flow.container.textContent;
-    expect(text).toContain('will send you the final schedule once it’s set');
+    expect(text).toContain('will send you your itinerary once it’s set');
     expect(text).toContain('Not booked yet');
     expect(text).not.toMatch(/confirmed|Add to calendar|Google|Outlook|\.ics/);
     // No link out (the skip link to the page's main content is the only one).
