@@ -74,12 +74,14 @@ export interface AppProps extends Omit<PageProps, 'match'> {
    */
   page: ComponentType<PageProps> | null;
   i18n: I18n;
+  /** Called once the first render is committed (the shell: the page may still be loading). */
+  onReady?: () => void;
   /**
-   * Called once the page is committed: its content, not only the shell around it. A page the
-   * server drew is hydrated in two steps (the shell, then the page's Suspense boundary); the
+   * Called once the page's own content is committed, not only the shell around it. A page the
+   * server drew is hydrated in two steps (the shell, then the page's Suspense boundary); its
    * seeds must last until the second (main.tsx expires them here).
    */
-  onReady?: () => void;
+  onPageCommitted?: () => void;
   /** The answers the first render's reads already have (a page the server drew: seeds.ts). */
   seeds?: ResourceSeeds | null;
 }
@@ -93,7 +95,11 @@ function Committed({ onCommit }: { onCommit: (() => void) | undefined }) {
 }
 
 export function App(props: AppProps) {
-  const { route, page, i18n, config, http, early, place, onReady, seeds = null } = props;
+  const { route, page, i18n, config, http, early, place, onReady, onPageCommitted } = props;
+  const { seeds = null } = props;
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   const { match } = route;
   const Page = page ?? route.Page;
   return (
@@ -106,7 +112,7 @@ export function App(props: AppProps) {
               <Suspense fallback={null}>
                 <ResourceSeedsContext value={seeds}>
                   <Page match={match} config={config} http={http} early={early} place={place} />
-                  <Committed onCommit={onReady} />
+                  <Committed onCommit={onPageCommitted} />
                 </ResourceSeedsContext>
               </Suspense>
             </PageFooterProvider>

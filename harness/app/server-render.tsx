@@ -142,7 +142,7 @@ interface OneRender {
 /** What every render of one request shares: the app's props but the place, and the URL. */
 interface RenderSetup {
   url: URL;
-  props: Omit<AppProps, 'place' | 'onReady' | 'seeds'>;
+  props: Omit<AppProps, 'place' | 'onReady' | 'onPageCommitted' | 'seeds'>;
 }
 
 /** A fetch that answers nothing (a second screen without `api`). */
