@@ -11,10 +11,11 @@
 //
 //   npm run test:e2e                                  build, every journey
 //   npm run test:e2e -- harness/e2e/portal.e2e.ts     build, the files named
-//   npm run test:e2e -- --no-build                    reuse dist/, dist-ssr/ and release/
+//   npm run test:e2e -- --no-build                    reuse dist/ and dist-ssr/ (release/ made again when older)
 //   npm run test:e2e -- --exclude harness/e2e/first-paint.e2e.ts
 //   npm run test:e2e -- --workers 1                   one file at a time
 import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,9 +56,21 @@ const RELEASE_FILES = ['harness/e2e/deploy.e2e.ts'];
 const needsRelease =
   (named.length === 0 && !excluded.some((ex) => RELEASE_FILES.some((f) => f.endsWith(ex)))) ||
   named.some((file) => RELEASE_FILES.some((f) => file.endsWith(f)));
-if (!argv.includes('--no-build')) {
-  if (run('npm', ['run', '--silent', 'build:harness']) !== 0) process.exit(1);
-  if (needsRelease && run('npm', ['run', '--silent', 'build:release']) !== 0) process.exit(1);
+/** release/ is missing, or older than the app it holds (dist/ built again since). */
+const releaseStale = () => {
+  const server = join(root, 'release', 'server.mjs');
+  const app = join(root, 'dist', 'index.html');
+  return (
+    !existsSync(server) || (existsSync(app) && statSync(server).mtimeMs < statSync(app).mtimeMs)
+  );
+};
+const noBuild = argv.includes('--no-build');
+if (!noBuild && run('npm', ['run', '--silent', 'build:harness']) !== 0) process.exit(1);
+// With --no-build too (npm test's e2e stage reuses the bundle stage's dist/): release/ is
+// made from dist/ in seconds, so it is made whenever the deploy journeys need it and it is
+// missing or older than dist/.
+if (needsRelease && (!noBuild || releaseStale())) {
+  if (run('npm', ['run', '--silent', 'build:release']) !== 0) process.exit(1);
 }
 const built = Date.now();
 

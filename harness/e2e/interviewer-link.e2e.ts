@@ -197,6 +197,8 @@ describe('interviewer link', () => {
       void dialog.accept();
     });
     await page.reload();
+    // The app's page at the page's clock (the server drew it at its own: another opening day).
+    await appTookOver(page);
     await heading(page).waitFor();
     expect(asked).toEqual(['beforeunload']);
     expect(await from(page).count()).toBe(2);
