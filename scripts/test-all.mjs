@@ -18,8 +18,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The budget of a whole run from a fresh clone on a 2-core machine (install included). */
-export const BUDGET_SECONDS = 600;
+/**
+ * The budget of a whole run from a fresh clone on a 2-core machine (install included). 600 s
+ * until 2026-11-28, when issues 36 and 37 added the accessibility and deploy journeys, the
+ * front server's tests and about 100 language tests: a fresh-clone run then took 607 s with
+ * every stage inside its own budget (install 44, lint 109, unit 88, bundle 17, e2e 117,
+ * stories 233), so the whole run's budget is 660 s.
+ */
+export const BUDGET_SECONDS = 660;
 
 /**
  * name, command, arguments, budget in seconds, and `with`: the stage it starts together with.
