@@ -10,35 +10,21 @@
  * SIGTERM (and SIGINT): `/readyz` answers 503, no new connection is taken, the requests in
  * flight finish within SHUTDOWN_GRACE_MS, then the process exits 0.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FrontConfigError, readFrontConfig, type FrontConfig } from './config';
 import { hasBuild, startFrontServer } from './server';
+import { repositoryRoot } from './listening';
 
 // React's production build for the server render.
 process.env.NODE_ENV ??= 'production';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** The repository root (the nearest folder up with the project's package.json), or null. */
-function repoRoot(): string | null {
-  let dir = here;
-  for (;;) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg)) {
-      const { name } = JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string };
-      if (name === 'candidate-meet') return dir;
-    }
-    const up = dirname(dir);
-    if (up === dir) return null;
-    dir = up;
-  }
-}
-
 function paths() {
   const release = existsSync(join(here, 'app', 'index.html'));
-  const root = release ? here : (repoRoot() ?? process.cwd());
+  const root = release ? here : (repositoryRoot(here) ?? process.cwd());
   const env = (name: string) => process.env[name]?.trim() || undefined;
   return {
     appDir: env('APP_DIR') ?? join(root, release ? 'app' : 'dist'),

@@ -22,7 +22,6 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pageConfigElement } from '../../src/config/page-config';
 import { requestLanguage } from '../../src/i18n/request-language';
@@ -34,6 +33,7 @@ import { createPageRenderer, INTRO_TIME_LIMIT_MS } from './page-render';
 import { loadRoutePreloads, withRoutePreloads } from './route-preload';
 import { accessLogEntry, type AccessLogEntry, setSecurityHeaders, withCspNonce } from './security';
 import { fileUnder, IMMUTABLE, looksLikeFile, REVALIDATE, sendFile } from './static-files';
+import { listen } from './listening';
 
 export interface FrontServerOptions {
   config: FrontConfig;
@@ -108,19 +108,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `/locales/{lng}/{ns}.json` with plain segments only. */
 const LOCALE_FILE = /^\/locales\/([A-Za-z0-9_-]{1,32})\/([A-Za-z0-9_-]{1,64})\.json$/;
-
-function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
-  return new Promise<AddressInfo>((resolveListen, reject) => {
-    const onError = (error: Error) => {
-      reject(error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolveListen(server.address() as AddressInfo);
-    });
-  });
-}
 
 export async function startFrontServer(options: FrontServerOptions): Promise<FrontServer> {
   const { config } = options;

@@ -21,12 +21,13 @@
  * found from the repository root (the nearest folder up from this file with the project's
  * package.json).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLinksText } from './demo-links';
 import { DEFAULT_HOST, DEFAULT_PORT, startStandInServer } from './server';
 import { MIN_STAFF_CODE_LENGTH, STAFF_SIGN_IN_PATH } from './staff';
+import { repositoryRoot } from '../front/listening';
 
 // React's production build for the server render (dist-ssr, imported when a page is first
 // rendered), unless the environment names another.
@@ -37,17 +38,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 function repoRoot(): string {
   // A release folder: locales/ and fixtures/ beside this file.
   if (existsSync(join(here, 'locales')) && existsSync(join(here, 'fixtures'))) return here;
-  let dir = here;
-  for (;;) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg)) {
-      const { name } = JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string };
-      if (name === 'candidate-meet') return dir;
-    }
-    const up = dirname(dir);
-    if (up === dir) return process.cwd();
-    dir = up;
-  }
+  return repositoryRoot(here) ?? process.cwd();
 }
 
 function numberFromEnv(name: string, fallback: number, valid: (n: number) => boolean): number {

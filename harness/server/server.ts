@@ -24,7 +24,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { getResponse } from 'msw';
 import {
@@ -71,6 +70,7 @@ import {
   type StaffPage,
 } from './staff';
 import { fileUnder, REVALIDATE, sendFile } from '../front/static-files';
+import { listen } from '../front/listening';
 
 export interface StandInServerOptions {
   /** Port to listen on; 0 picks a free one (tests). Default 4174 (the front server: 4173). */
@@ -224,19 +224,6 @@ async function withAbsoluteUrls(response: Response, host: string): Promise<Respo
 function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string): void {
   res.setHeader('Allow', allow);
   sendText(req, res, 405, 'text/plain; charset=utf-8', `Method ${req.method ?? ''} not allowed\n`);
-}
-
-function listen(server: ReturnType<typeof createServer>, port: number, host: string) {
-  return new Promise<AddressInfo>((resolveListen, reject) => {
-    const onError = (error: Error) => {
-      reject(error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolveListen(server.address() as AddressInfo);
-    });
-  });
 }
 
 export async function startStandInServer(options: StandInServerOptions): Promise<StandInServer> {
