@@ -21,11 +21,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * The budget of a whole run from a fresh clone on a 2-core machine (install included). 600 s
  * until 2026-11-28, when issues 36 and 37 added the accessibility and deploy journeys, the
- * front server's tests and about 100 language tests: a fresh-clone run then took 607 s with
- * every stage inside its own budget (install 44, lint 109, unit 88, bundle 17, e2e 117,
- * stories 233), so the whole run's budget is 660 s.
+ * front server's tests and about 100 language tests. Three fresh-clone runs that day, every
+ * check passing, took 607, 552 and 675 s (the last with stories at 281 s): the machine's noise
+ * alone moves a run by ±60 s, so the whole run's budget is 720 s and the stories' 320 s.
  */
-export const BUDGET_SECONDS = 660;
+export const BUDGET_SECONDS = 720;
 
 /**
  * name, command, arguments, budget in seconds, and `with`: the stage it starts together with.
@@ -45,7 +45,7 @@ const STAGES = [
   { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit'], budget: 100 },
   { name: 'bundle', cmd: 'npm', args: ['run', '--silent', 'test:bundle'], budget: 50 },
   { name: 'e2e', cmd: 'npm', args: ['run', '--silent', 'test:e2e'], budget: 180 },
-  { name: 'stories', cmd: 'npm', args: ['run', '--silent', 'test:stories'], budget: 280 },
+  { name: 'stories', cmd: 'npm', args: ['run', '--silent', 'test:stories'], budget: 320 },
 ];
 
 const argv = process.argv.slice(2);
