@@ -10,8 +10,9 @@
 // one), and the whole run has one: a stage over its budget, or a run over the total, fails
 // loudly, naming itself, so the next slowdown is found where it happened.
 //
-// Lint and typecheck run side by side (each mostly one core; their output is held back and
-// printed whole when both end). Every other stage runs alone, printing as it goes.
+// ESLint runs on one core while the type check and then the Prettier check run on the other
+// (two lanes; their output is held back and printed whole when both end). Every other stage runs
+// alone, printing as it goes.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,19 +29,28 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const BUDGET_SECONDS = 720;
 
 /**
- * name, command, arguments, budget in seconds, and `with`: the stage it starts together with.
- * The e2e stage reuses the build the bundle stage made and leaves out the journey the bundle
- * stage ran (first-paint.e2e.ts), when that stage ran in this run.
+ * name, command, arguments, budget in seconds, `with`: the stage it runs beside (in a lane of
+ * its own), and `after`: a stage of the same group it waits for (then it runs in that stage's
+ * lane). The e2e stage reuses the build the bundle stage made and leaves out the journey the
+ * bundle stage ran (first-paint.e2e.ts), when that stage ran in this run.
  */
 const STAGES = [
   { name: 'install', cmd: 'node', args: ['scripts/setup.mjs'], budget: 120 },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'], budget: 120 },
+  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint:code'], budget: 120 },
   {
     name: 'typecheck',
     cmd: 'npm',
     args: ['run', '--silent', 'typecheck'],
     budget: 120,
     with: 'lint',
+  },
+  {
+    name: 'format',
+    cmd: 'npm',
+    args: ['run', '--silent', 'format:check'],
+    budget: 60,
+    with: 'lint',
+    after: 'typecheck',
   },
   { name: 'unit', cmd: 'npm', args: ['run', '--silent', 'test:unit'], budget: 100 },
   { name: 'bundle', cmd: 'npm', args: ['run', '--silent', 'test:bundle'], budget: 50 },
@@ -102,7 +112,16 @@ for (let index = 0; index < STAGES.length; index += 1) {
     );
   }
   const held = planned.length > 1;
-  const results = await Promise.all(planned.map((member) => runStage(member, held)));
+  // Each member starts when the one it comes `after` has ended (at once if none).
+  const running = new Map();
+  for (const member of planned) {
+    const before = running.get(member.after) ?? Promise.resolve();
+    running.set(
+      member.name,
+      before.then(() => runStage(member, held)),
+    );
+  }
+  const results = await Promise.all(planned.map((member) => running.get(member.name)));
   for (const [i, member] of planned.entries()) {
     const result = results[i];
     if (held) {
@@ -123,7 +142,7 @@ const total = (Date.now() - startedAll) / 1000;
 const overBudget = rows.filter((row) => row.seconds !== null && row.seconds > row.budget);
 const width = Math.max(...rows.map(({ name }) => name.length));
 console.log('\nnpm test, per stage (time, its budget, its share of the run):');
-for (const { name, status, seconds, budget, with: alongside } of rows) {
+for (const { name, status, seconds, budget, with: alongside, after } of rows) {
   const time = seconds === null ? '' : `${seconds.toFixed(1).padStart(6)} s`;
   const share =
     seconds === null ? '' : `${String(Math.round((seconds / total) * 100)).padStart(3)}%`;
@@ -131,7 +150,8 @@ for (const { name, status, seconds, budget, with: alongside } of rows) {
     seconds !== null && seconds > budget
       ? `  OVER ITS BUDGET by ${(seconds - budget).toFixed(1)} s`
       : '';
-  const note = alongside && seconds !== null ? ` (beside ${alongside})` : '';
+  const note =
+    alongside && seconds !== null ? ` (beside ${alongside}${after ? `, after ${after}` : ''})` : '';
   console.log(
     `  ${name.padEnd(width)}  ${time.padEnd(8)}  ${`/ ${budget} s`.padEnd(8)}  ${share.padEnd(4)}  ` +
       `${status}${note}${over}`,
