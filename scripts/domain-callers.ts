@@ -1,5 +1,5 @@
 /**
- * Test support for domain-callers.test.ts: which exported values of `src/domain` no production
+ * Test support for production-code.test.ts: which exported values of `src/domain` no production
  * code reaches. Read with the TypeScript compiler (symbols, not text), over the production files
  * of `src` and `harness/app` (tests and test support excluded):
  * - a domain export is reached when a production file outside `src/domain` refers to it;

@@ -1,7 +1,8 @@
 /**
- * Test support: the key check of `npm test` (key-usage.test.ts). Which translation keys the app's
- * code uses, found with the TypeScript compiler's types, compared with `locales/en`: a key used
- * but missing in English fails, and so does an English key no code uses. Never imported by the
+ * Test support: the key check of `npm test` (scripts/production-code.test.ts). Which translation
+ * keys the app's code uses, found with the TypeScript compiler's types, compared with
+ * `locales/en`: a key used but missing in English fails, and so does an English key no code
+ * uses. Never imported by the
  * app (it loads the compiler).
  *
  * Why types and not a text search (or i18next-parser): most keys here are not a literal at the
@@ -54,9 +55,13 @@ export function isProductionFile(path: string): boolean {
 
 /**
  * A program of the production files of `root` (with the tsconfig's options, and i18next.d.ts so
- * `t` is typed), and the relative paths of the files to scan.
+ * `t` is typed), and the relative paths of the files to scan. Built once per root and process:
+ * the checks that read the production code (scripts/production-code.test.ts) share it.
  */
+const programs = new Map<string, { program: ts.Program; files: string[] }>();
 export function productionProgram(root: string): { program: ts.Program; files: string[] } {
+  const known = programs.get(root);
+  if (known) return known;
   const config = ts.getParsedCommandLineOfConfigFile(
     `${root}/tsconfig.json`,
     {},
@@ -66,7 +71,9 @@ export function productionProgram(root: string): { program: ts.Program; files: s
   const files = config.fileNames.filter((file) => isProductionFile(relative(root, file)));
   const typings = config.fileNames.filter((file) => file.endsWith('src/i18n/i18next.d.ts'));
   const program = ts.createProgram([...files, ...typings], config.options);
-  return { program, files: files.map((file) => relative(root, file)) };
+  const built = { program, files: files.map((file) => relative(root, file)) };
+  programs.set(root, built);
+  return built;
 }
 
 /** The namespace a key without `ns:` goes to: the first namespace of the `t`'s type, if known. */

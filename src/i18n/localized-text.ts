@@ -2,7 +2,7 @@
  * Texts carried as data: `LocalizedText { key, defaultText }` of src/domain, which imports
  * nothing of ours and so types its keys as plain strings. The texts the domain defines are
  * listed here, once, as a type ({@link DataText}): the type checker refuses a listed key that
- * is not a key of the English files, and the key check (key-usage.test.ts) counts every listed
+ * is not a key of the English files, and the key check (scripts/production-code.test.ts) counts every listed
  * key as used, and fails on a `namespace:key` string of the code that no `t` call reaches, so a
  * new text of the domain must be added to the list.
  *
