@@ -287,13 +287,16 @@ describe('the release folder', () => {
       const html = await page.text();
       expect(html).toContain('<div id="root" inert>');
       expect(html).toContain(t('intro:yourInterviews'));
-      // The log: one JSON line per request, no link hash.
-      const lines = front
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'));
-      const entries = lines.map((line) => JSON.parse(line) as { path: string; render?: string });
-      expect(entries.some((e) => e.path === '/s/:id' && e.render === 'server')).toBe(true);
+      // The log: one JSON line per request, no link hash. The line is written when the response
+      // has ended, and reaches this process through a pipe: it may come just after the body.
+      const renderedOnServer = () =>
+        front
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as { path: string; render?: string })
+          .some((e) => e.path === '/s/:id' && e.render === 'server');
+      await expect.poll(renderedOnServer, { timeout: 5_000 }).toBe(true);
       expect(front.output()).not.toContain(getScenario('pending').hash);
       // And in a browser.
       const browserPage = await newPage();

@@ -125,6 +125,11 @@ interface StreamFigures {
   calibrationMs: [number, number];
   /** How much slower than on a quiet machine the calibration task ran (at least 1). */
   slowdown: number;
+  /**
+   * The four ticks were all made before the search said it was complete (a busy machine can
+   * slow the ticks past the end of the stream: such a run measures nothing and is run again).
+   */
+  tickedWhileStreaming: boolean;
 }
 
 /**
@@ -225,10 +230,7 @@ async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
       new RegExp(source, flags).test(region.textContent.replace(/\s+/g, ' ').trim()),
     );
   const pattern = { source: finished.source, flags: finished.flags };
-  expect(
-    await page.evaluate(isFinished, pattern),
-    'the ticks were made while results still arrived',
-  ).toBe(false);
+  const tickedWhileStreaming = !(await page.evaluate(isFinished, pattern));
   // The whole stream: until the search says it is complete.
   await page.waitForFunction(isFinished, pattern, { polling: 100, timeout: 60_000 });
   const afterStream = await page.evaluate(() => performance.now());
@@ -242,6 +244,7 @@ async function streamAtSlowCpu(page: Page): Promise<StreamFigures> {
     slotClicks: slotClicks.length,
     calibrationMs: [before, after],
     slowdown: Math.max(1, Math.max(before, after) / CALIBRATION_QUIET_MS),
+    tickedWhileStreaming,
   };
 }
 
@@ -268,7 +271,10 @@ function verdictOf(figures: StreamFigures) {
 function isSmooth(figures: StreamFigures): boolean {
   const { limits, counted, longest } = verdictOf(figures);
   return (
-    counted <= LONG_TASK_MARGIN && longest < limits.longestMs && figures.worstClick < limits.clickMs
+    figures.tickedWhileStreaming &&
+    counted <= LONG_TASK_MARGIN &&
+    longest < limits.longestMs &&
+    figures.worstClick < limits.clickMs
   );
 }
 
@@ -276,7 +282,8 @@ function isSmooth(figures: StreamFigures): boolean {
 const RUNS = 3;
 
 /**
- * The stream on a fresh page, again (up to {@link RUNS} runs) while a run misses a margin: noise
+ * The stream on a fresh page, again (up to {@link RUNS} runs) while a run misses a margin or its
+ * ticks came after the stream (it then measured nothing; at least one run must be measured): noise
  * on these machines only adds long tasks (another process takes the CPU, the host runs slower
  * for a while), it never removes the app's, so the best run is the truest figure (on 2026-11-26
  * the same code made 0–6 long tasks from one run to the next). Every run is printed; the best
@@ -295,9 +302,13 @@ async function bestRun(
   }
   // The run within the margins when there is one (a run with as few long tasks may still have
   // one too long), else the one with the fewest long tasks.
+  const measured = runs.filter((r) => r.figures.tickedWhileStreaming);
+  expect(measured.length, 'runs whose ticks were made while results still arrived').toBeGreaterThan(
+    0,
+  );
   const best =
-    runs.find((r) => isSmooth(r.figures)) ??
-    runs.reduce((a, b) => (b.figures.longTasks.length < a.figures.longTasks.length ? b : a));
+    measured.find((r) => isSmooth(r.figures)) ??
+    measured.reduce((a, b) => (b.figures.longTasks.length < a.figures.longTasks.length ? b : a));
   // The other runs' pages are closed here; the best one's with the test (e2eSession).
   for (const other of runs) if (other !== best) await other.page.context().close();
   e2e.context = best.page.context();
@@ -319,7 +330,9 @@ const describeTasks = ({
   slotClicks,
   calibrationMs,
   slowdown,
+  tickedWhileStreaming,
 }: StreamFigures) =>
+  (tickedWhileStreaming ? '' : 'ticks ended after the stream (not measured); ') +
   `${String(longTasks.length)} long tasks ` +
   `(${longTasks.map((task) => Math.round(task.duration)).join(', ') || 'none'} ms); ` +
   `worst slot tick ${String(Math.round(worstClick))} ms (${String(slotClicks)} events over 16 ms); ` +
