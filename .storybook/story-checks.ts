@@ -3,7 +3,8 @@
  * Chromium that shows the static Storybook (`.storybook/stories.check.ts` runs it over a pool of
  * pages):
  * - it renders and its play function passes, and axe finds no WCAG 2.2 A/AA violation
- *   (`parameters.a11y.test = 'error'` in the preview). These three verdicts are
+ *   (`parameters.a11y.test = 'error'` in the preview; in every language, not in the
+ *   pseudo-locale: `axeRunsIn`). These three verdicts are
  *   @storybook/test-runner's own: its page script (`__test`, from
  *   `@storybook/test-runner/dist/setup-page-script.js`) is put into the page and asked for each
  *   story, exactly as its Jest runner does;
@@ -14,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { NO_PIXELS_TAG, VIEWPORTS, htmlLangOf, type ViewportName } from './workbench.ts';
+import { NO_PIXELS_TAG, VIEWPORTS, axeRunsIn, htmlLangOf, type ViewportName } from './workbench.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -141,7 +142,9 @@ export async function prepareStoryPage(
 ): Promise<void> {
   trackRequests(page);
   const url = new URL('iframe.html', storybookUrl);
-  url.search = `?id=${firstStoryId}&viewMode=story&globals=locale:${locale}`;
+  // The a11y addon's own switch (`globals.a11y.manual`) where axe does not run (axeRunsIn).
+  const axe = axeRunsIn(locale) ? '' : ';a11y.manual:!true';
+  url.search = `?id=${firstStoryId}&viewMode=story&globals=locale:${locale}${axe}`;
   await page.goto(url.toString(), { waitUntil: 'load' });
   await page.waitForFunction(
     () => {
