@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -89,6 +89,16 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
   const scoreHintId = useId();
   const { total, matched, shown } = props;
   const more = matched > shown.length;
+  // "Show more" puts focus on the first card it added (its heading), so the keyboard goes on
+  // from there, and is never lost when the button goes with the last page.
+  const list = useRef<HTMLOListElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || shown.length <= index) return;
+    focusCard.current = null;
+    list.current?.children[index]?.querySelector<HTMLElement>('h3')?.focus();
+  });
   return (
     <Panel aria-labelledby={titleId}>
       <Stack gap="md">
@@ -126,7 +136,7 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
           </Text>
         )}
         {shown.length > 0 && (
-          <List>
+          <List ref={list}>
             {shown.map(({ number, option }) => (
               <OptionCard
                 key={`${String(number)}:${option.hash}`}
@@ -142,7 +152,13 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
           </List>
         )}
         {more && (
-          <Button variant="secondary" onClick={props.onShowMore}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              focusCard.current = shown.length;
+              props.onShowMore();
+            }}
+          >
             {t('showMore')}
           </Button>
         )}

@@ -189,7 +189,8 @@ export const OptionCard = memo(function OptionCard({
       <Stack gap="sm">
         <Stack gap="xxs">
           <Inline gap="xs" align="center" justify="between">
-            <SectionHeading level={3} id={headingId}>
+            {/* Focusable by script: "Show more" moves focus to the first card it adds. */}
+            <SectionHeading level={3} id={headingId} tabIndex={-1}>
               {t('option.heading', { number })}
             </SectionHeading>
             <Chip tone={offered ? 'success' : 'danger'}>
