@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getScenario } from '../../fixtures';
-import { e2eSession, root, t } from './support';
+import { e2eSession, expectEveryOptionCard, root, t } from './support';
 
 const e2e = e2eSession();
 const pending = getScenario('pending');
@@ -58,16 +58,7 @@ describe('staff debug mode', () => {
     await count(all).waitFor({ state: 'detached' });
     // The new count is said once to screen readers (batches are not).
     await expect.poll(() => panel.getByRole('status').textContent()).not.toBe('');
-    const cards = panel
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    // The cards follow the count in the same render; poll, as both settle after the typing.
-    await expect
-      .poll(async () => {
-        const texts = await cards.allTextContents();
-        return texts.length > 0 && texts.every((text) => text.includes('García'));
-      })
-      .toBe(true);
+    await expectEveryOptionCard(panel, 'García');
     const shots = join(root, 'test-results', 'e2e');
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'debug-panel-filtered-desktop.png') });

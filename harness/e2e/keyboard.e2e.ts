@@ -16,7 +16,16 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
-import { appTookOver, e2eSession, escapeRegExp, isFocused, newPage, t } from './support';
+import {
+  appTookOver,
+  e2eSession,
+  escapeRegExp,
+  expectEveryOptionCard,
+  isFocused,
+  newPage,
+  optionCards,
+  t,
+} from './support';
 
 const e2e = e2eSession();
 
@@ -44,6 +53,15 @@ function focusedName(page: Page): Promise<string> {
       element.textContent;
     return `${element.tagName.toLowerCase()} ${name.replace(/\s+/g, ' ').trim()}`;
   });
+}
+
+/** Presses Enter on what has focus and returns the download it starts. */
+async function downloadByEnter(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  return download;
 }
 
 /**
@@ -416,10 +434,7 @@ describe('keyboard only', () => {
       name: new RegExp(escapeRegExp(t('booking:calendar.ics'))),
     });
     await walkTo(page, ics);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.keyboard.press('Enter'),
-    ]);
+    const download = await downloadByEnter(page);
     expect(readFileSync(await download.path(), 'utf8')).toContain('DTSTART:20260304T163000Z');
     await expectFocus(page, ics);
     expect(e2e.problems).toEqual([]);
@@ -442,10 +457,7 @@ describe('keyboard only', () => {
       name: new RegExp(escapeRegExp(t('booking:calendar.ics'))),
     });
     await walkTo(page, ics);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.keyboard.press('Enter'),
-    ]);
+    const download = await downloadByEnter(page);
     const file = readFileSync(await download.path(), 'utf8');
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(events.length);
@@ -531,15 +543,8 @@ describe('keyboard only', () => {
     await expectFocus(page, search);
     await page.keyboard.type('garcia');
     await panel.locator('p').filter({ hasText: all }).waitFor({ state: 'detached' });
-    const cards = panel
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3 }) });
-    await expect
-      .poll(async () => {
-        const texts = await cards.allTextContents();
-        return texts.length > 0 && texts.every((text) => text.includes('García'));
-      })
-      .toBe(true);
+    await expectEveryOptionCard(panel, 'García');
+    const cards = optionCards(panel);
     // Cleared by keyboard: every option again, ten listed.
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');

@@ -239,3 +239,24 @@ export async function newPage(
   page.on('pageerror', (error) => session.problems.push(error.message));
   return page;
 }
+
+/** The option cards of the staff debug panel (each a list item with its heading). */
+export function optionCards(panel: Locator): Locator {
+  return panel
+    .getByRole('listitem')
+    .filter({ has: panel.page().getByRole('heading', { level: 3 }) });
+}
+
+/**
+ * Waits until the staff debug panel lists option cards and every one of them names `text` (the
+ * cards follow the panel's count in the same render; both settle after typing in the filter).
+ */
+export async function expectEveryOptionCard(panel: Locator, text: string): Promise<void> {
+  const cards = optionCards(panel);
+  await expect
+    .poll(async () => {
+      const texts = await cards.allTextContents();
+      return texts.length > 0 && texts.every((card) => card.includes(text));
+    })
+    .toBe(true);
+}
