@@ -1,7 +1,8 @@
 /**
  * The WCAG 2.2 AA criteria that only the real pages can show (issue 36, item 13; ACCESSIBILITY.md
  * names each test here): the built app and the stand-in server, every route of the README's
- * "Routes" in the states a candidate sees first (SCREENS: 13 screens of the 6 routes).
+ * "Routes" in the states a candidate sees first (ROUTE_SCREENS of screens.ts: 13 screens of the 6
+ * routes).
  * - Target size (2.5.8) at 390 and 1280 CSS px: every pointer target is at least 24 × 24 CSS
  *   px, or has the spacing exception (a 24 px circle on its centre meets no other target), or is
  *   a link inside a sentence.
@@ -16,7 +17,19 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FIXED_NOW, getScenario, type ScenarioId } from '../../fixtures';
+import { getScenario } from '../../fixtures';
+import {
+  ENGLISH,
+  LAPTOP,
+  PHONE,
+  ROUTE_SCREENS,
+  type ScreenContext,
+  type Viewport,
+  h1,
+  interviewerLinkScreen,
+  pickDaysScreen,
+  superdayScreen,
+} from './screens';
 import {
   appTookOver,
   countPattern,
@@ -29,29 +42,6 @@ import {
 
 const e2e = e2eSession();
 
-type Viewport = { width: number; height: number };
-const PHONE: Viewport = { width: 390, height: 844 };
-const LAPTOP: Viewport = { width: 1280, height: 800 };
-
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-
-/** Opens `path` in a fresh page of `viewport`, at the fixtures' clock when `fixedClock`. */
-async function openAt(
-  path: string,
-  viewport: Viewport,
-  { timezoneId, fixedClock = false }: { timezoneId?: string; fixedClock?: boolean } = {},
-): Promise<Page> {
-  await e2e.context?.close();
-  const page = await newPage(e2e, { viewport, ...(timezoneId ? { timezoneId } : {}) });
-  if (fixedClock) await page.clock.setFixedTime(FIXED_NOW);
-  await page.goto(`${e2e.server.url}${path}`);
-  await appTookOver(page);
-  return page;
-}
-
-const candidatePath = (id: ScenarioId) => `/s/${getScenario(id).hash}`;
-const tz = (id: ScenarioId) => getScenario(id).browserTimeZone;
-
 /**
  * A fresh stand-in server for the next screen: the per-link state starts from the fixtures
  * again (a screen that sends availability changes what its link shows next time).
@@ -63,161 +53,12 @@ async function freshServer(): Promise<void> {
   e2e.server = await startE2eServer();
 }
 
-/** A screen of a route, in a state: how to reach it from a fresh page. */
-interface Screen {
-  name: string;
-  open: (viewport: Viewport) => Promise<Page>;
-}
-
-async function pickDays(viewport: Viewport, id: ScenarioId = 'pending'): Promise<Page> {
-  const page = await openAt(candidatePath(id), viewport, { timezoneId: tz(id) });
-  await h1(page, t('intro:yourInterviews')).waitFor();
-  await page.getByRole('button', { name: t('intro:getStarted') }).click();
-  await h1(page, t('pickDays:title')).waitFor();
-  await page.getByRole('tabpanel').getByRole('checkbox').first().waitFor();
-  await page.getByText(countPattern('pickDays:search.finished')).first().waitFor();
-  return page;
-}
-
-const superdayPath = () => {
-  const s = getScenario('superday');
-  return `/superday/${s.superday?.interviewId ?? ''}?hash=${s.hash}`;
-};
-const portalPath = () => `/p/${(getScenario('portal').portal?.segments ?? []).join('/')}`;
-const schedulingPath = () => `/l/${getScenario('scheduling-link').schedulingLink?.id ?? ''}`;
-const interviewerPath = () => {
-  const link = getScenario('interviewer-link').interviewerLink;
-  if (!link) throw new Error('the interviewer-link scenario has a link');
-  return `/i/${link.organizationSlug}/${link.customUrl}?email=${encodeURIComponent(link.interviewerEmail)}`;
-};
-
-async function superday(viewport: Viewport): Promise<Page> {
-  const page = await openAt(superdayPath(), viewport, { timezoneId: tz('superday') });
-  await h1(page, t('superday:choose.title')).waitFor();
-  return page;
-}
-
-async function interviewerLink(viewport: Viewport): Promise<Page> {
-  const page = await openAt(interviewerPath(), viewport, {
-    timezoneId: tz('interviewer-link'),
-    fixedClock: true,
-  });
-  await h1(page, t('interviewerLink:availability.title')).waitFor();
-  return page;
-}
-
-/** Every route of the README's "Routes" table, first screen and key states. */
-const SCREENS: Screen[] = [
-  {
-    name: '/s/:hash introduction',
-    open: async (viewport) => {
-      const page = await openAt(candidatePath('pending'), viewport, { timezoneId: tz('pending') });
-      await h1(page, t('intro:yourInterviews')).waitFor();
-      return page;
-    },
-  },
-  { name: '/s/:hash pick days, results in', open: (viewport) => pickDays(viewport) },
-  {
-    name: '/s/:hash availability sent',
-    open: async (viewport) => {
-      const page = await pickDays(viewport);
-      await pickSlots(page, 3);
-      await page.getByRole('button', { name: t('pickDays:submit.availability') }).click();
-      await h1(page, t('intro:availabilitySent.title')).waitFor({ timeout: 15_000 });
-      return page;
-    },
-  },
-  {
-    name: '/s/:hash confirmed',
-    open: async (viewport) => {
-      const page = await openAt(candidatePath('confirmed'), viewport, {
-        timezoneId: tz('confirmed'),
-      });
-      await h1(page, t('booking:confirmation.heading')).waitFor();
-      return page;
-    },
-  },
-  {
-    name: '/s/:hash reschedule',
-    open: async (viewport) => {
-      const page = await openAt(candidatePath('confirmed'), viewport, {
-        timezoneId: tz('confirmed'),
-      });
-      await h1(page, t('booking:confirmation.heading')).waitFor();
-      await page.getByRole('button', { name: t('booking:confirmation.reschedule') }).click();
-      await h1(page, t('booking:reschedule.heading')).waitFor();
-      return page;
-    },
-  },
-  {
-    name: '/s/:hash chat open',
-    open: async (viewport) => {
-      const page = await openAt(candidatePath('chatbot'), viewport, { timezoneId: tz('chatbot') });
-      await h1(page, t('intro:yourInterviews')).waitFor();
-      await page.getByRole('button', { name: t('chat:launcher.open') }).click();
-      await page.getByRole('dialog').waitFor();
-      return page;
-    },
-  },
-  {
-    name: '/s/:hash expired link',
-    open: async (viewport) => {
-      const page = await openAt(candidatePath('expired'), viewport);
-      await page.locator('h1').first().waitFor();
-      return page;
-    },
-  },
-  {
-    name: '/i/:organizationSlug/:customUrl',
-    open: (viewport) => interviewerLink(viewport),
-  },
-  {
-    name: '/p/:a/:b/:c?',
-    open: async (viewport) => {
-      const page = await openAt(portalPath(), viewport, {
-        timezoneId: tz('portal'),
-        fixedClock: true,
-      });
-      await page.locator('[data-screen="portal"] h1').waitFor();
-      return page;
-    },
-  },
-  { name: '/superday/:interviewId', open: (viewport) => superday(viewport) },
-  {
-    name: '/l/:id times',
-    open: async (viewport) => {
-      const page = await openAt(schedulingPath(), viewport, {
-        timezoneId: tz('scheduling-link'),
-        fixedClock: true,
-      });
-      await h1(page, t('schedulingLink:time.title')).waitFor();
-      await page.getByRole('radio').first().waitFor();
-      return page;
-    },
-  },
-  {
-    name: '/l/:id details',
-    open: async (viewport) => {
-      const page = await openAt(schedulingPath(), viewport, {
-        timezoneId: tz('scheduling-link'),
-        fixedClock: true,
-      });
-      await h1(page, t('schedulingLink:time.title')).waitFor();
-      await page.getByRole('radio').first().check();
-      await page.getByRole('button', { name: t('schedulingLink:time.next'), exact: true }).click();
-      await h1(page, t('contact:heading')).waitFor();
-      return page;
-    },
-  },
-  {
-    name: 'any other path (invalid link)',
-    open: async (viewport) => {
-      const page = await openAt('/no/such/page', viewport);
-      await h1(page, t('intro:linkProblem.invalidTitle')).waitFor();
-      return page;
-    },
-  },
-];
+/** A screen of ROUTE_SCREENS in English, in `viewport`. */
+const inEnglish = (viewport: Viewport): ScreenContext => ({
+  session: e2e,
+  language: ENGLISH,
+  viewport,
+});
 
 /**
  * What is wider than the screen: the page's own horizontal scroll, and every visible element
@@ -485,11 +326,11 @@ describe('accessibility on the real pages (WCAG 2.2 AA)', () => {
     const small: string[] = [];
     const wide: string[] = [];
     const named: string[] = [];
-    for (const screen of SCREENS) {
+    for (const screen of ROUTE_SCREENS) {
       // Each screen is opened once on a phone, then the window changes size as a person turns
       // the phone, widens the window or zooms in (320 × 256: 1280 × 1024 at 400 %).
       await freshServer();
-      const page = await screen.open(PHONE);
+      const page = await screen.open(inEnglish(PHONE));
       const head = await page.evaluate(() => ({
         title: document.title,
         heading: document.querySelector('h1')?.textContent.trim() ?? '',
@@ -529,7 +370,7 @@ describe('accessibility on the real pages (WCAG 2.2 AA)', () => {
 
   it('focus not obscured (2.4.11) and visible (2.4.7): Tab through Pick days on a phone and a laptop, clear of the sticky bar', async () => {
     for (const viewport of [PHONE, LAPTOP]) {
-      const page = await pickDays(viewport);
+      const page = await pickDaysScreen(inEnglish(viewport));
       // A tick, so the bar holds a count and Send is live, as while a candidate picks.
       await pickSlots(page, 1);
       expect(await page.locator('[data-sticky-bar]').count()).toBe(1);
@@ -539,10 +380,10 @@ describe('accessibility on the real pages (WCAG 2.2 AA)', () => {
   }, 180_000);
 
   it('focus not obscured (2.4.11) and visible (2.4.7): Tab through the superday and the interviewer link on a phone', async () => {
-    const superdayPage = await superday(PHONE);
+    const superdayPage = await superdayScreen(inEnglish(PHONE));
     expect(await superdayPage.locator('[data-sticky-bar]').count()).toBe(1);
     expectFocusClear(await tabThrough(superdayPage), 'superday');
-    const interviewerPage = await interviewerLink(PHONE);
+    const interviewerPage = await interviewerLinkScreen(inEnglish(PHONE));
     expect(await interviewerPage.locator('[data-sticky-bar]').count()).toBe(1);
     expectFocusClear(await tabThrough(interviewerPage), 'interviewer link');
     expect(e2e.problems).toEqual([]);

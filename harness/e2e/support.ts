@@ -48,9 +48,10 @@ export function escapeRegExp(text: string): string {
 /**
  * Ticks `n` offered options on Pick days with the mouse, day after day, as a finger would (the
  * whole row is the touch target: its label is clicked, and the row is followed by its id, so it
- * stays whatever arrives), then checks the selection count says so.
+ * stays whatever arrives), then checks the selection count says so (in the page's language:
+ * `tr`, English by default).
  */
-export async function pickSlots(page: Page, n: number): Promise<void> {
+export async function pickSlots(page: Page, n: number, tr: typeof t = t): Promise<void> {
   let picked = 0;
   const tabs = page.getByRole('tab');
   await tabs.first().waitFor();
@@ -67,7 +68,7 @@ export async function pickSlots(page: Page, n: number): Promise<void> {
     }
   }
   expect(picked).toBe(n);
-  await page.getByText(t('general:slots.selected', { count: n })).waitFor();
+  await page.getByText(tr('general:slots.selected', { count: n })).waitFor();
 }
 
 /** The Chromium pinned by package-lock.json. */
@@ -224,10 +225,12 @@ export async function newPage(
     timezoneId?: string;
     viewport?: { width: number; height: number };
     acceptDownloads?: boolean;
+    /** The browser's locale (its Accept-Language and navigator.languages): US English. */
+    locale?: string;
   } = {},
 ): Promise<Page> {
   session.context = await session.browser.newContext({
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 390, height: 844 },
     acceptDownloads: options.acceptDownloads ?? true,
     ...(options.timezoneId === undefined ? {} : { timezoneId: options.timezoneId }),
