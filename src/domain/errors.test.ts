@@ -158,10 +158,10 @@ describe('submitRefusalFor: what a refused submit lets the candidate do next (is
   it('the refused-times messages are Pick days’ own, each with the way on', () => {
     expect(SUBMIT_REFUSED_MESSAGES.rangesUnavailable.key).toBe('pickDays:errors.rangesUnavailable');
     expect(SUBMIT_REFUSED_MESSAGES.rangesUnavailable.defaultText).toMatch(
-      /marked in the list.*send again/,
+      /no longer available.*marked and unticked.*rest are kept/,
     );
     expect(SUBMIT_REFUSED_MESSAGES.rangesRefused.defaultText).toMatch(
-      /picks are kept.*contact your recruiter/,
+      /Not sent.*picks are kept.*send again.*fails again.*recruiter/,
     );
     // Never a code's plain visible message: only the candidate flow, which marks picks, says them.
     expect(visibleMessageFor('INVALID_AVAILABLE_TIME_RANGES')).toBe(ERROR_MESSAGES.unavailableTime);

@@ -216,13 +216,13 @@ export const SUBMIT_REFUSED_MESSAGES = {
   rangesUnavailable: {
     key: 'pickDays:errors.rangesUnavailable',
     defaultText:
-      'Some of the times you picked are no longer available. They’re marked in the list and no longer picked; your other picks are kept. Pick other times, then send again.',
+      'Some picks are no longer available. They’re marked and unticked; the rest are kept.',
   },
   /** INVALID_AVAILABLE_TIME_RANGES, no pick to blame found: everything kept, the way on. */
   rangesRefused: {
     key: 'pickDays:errors.rangesRefused',
     defaultText:
-      'Your times couldn’t be sent as they are. Your picks are kept: check them, change any that no longer work, and send again. If this happens again, please contact your recruiter.',
+      'Not sent. Your picks are kept: check them and send again. If it fails again, ask your recruiter.',
   },
 } as const satisfies Record<string, LocalizedText>;
 

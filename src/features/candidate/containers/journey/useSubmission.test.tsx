@@ -223,7 +223,9 @@ describe('useSubmission', () => {
       error: SUBMIT_REFUSED_MESSAGES.rangesRefused,
       unavailable: [],
     });
-    expect(SUBMIT_REFUSED_MESSAGES.rangesRefused.defaultText).toMatch(/contact your recruiter/);
+    expect(SUBMIT_REFUSED_MESSAGES.rangesRefused.defaultText).toMatch(
+      /fails again, ask your recruiter/,
+    );
   });
 
   it('the chat’s option already booked: the spec’s other wording (“This time is already booked…”), and the time marked on Pick days', async () => {
