@@ -3,8 +3,11 @@
  * with the mouse: the interviewer link (a day by arrows, a time changed, one added, copied to
  * other days through the dialog, saved), the reschedule screen (a reason and its note, then
  * sent with new times), the scheduling link's contact form (filled and sent with Schedule),
- * "Add to calendar" on a confirmed interview (the file and the links), and the staff debug
- * panel (its filters and "Show more").
+ * "Add to calendar" on a confirmed interview (the file and the links), the staff debug panel
+ * (its filters and "Show more"), a search that finds no times (a time suggested, sent, then
+ * "Update availability", another zone chosen in the time-zone field, another time, sent
+ * again), the portal (a message sent, then the language switcher) and the interviewer link's
+ * e-mail step.
  *
  * Only the keyboard: Tab / Shift+Tab, arrows, Space, Enter, Escape and typing through
  * `page.keyboard`; no click, no `fill`. Each journey checks the order the controls are
@@ -13,6 +16,7 @@
  * stand-in server received it, or the next screen shows).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FIXED_NOW, getScenario, isReplyOk, type ScenarioId } from '../../fixtures';
@@ -24,10 +28,18 @@ import {
   isFocused,
   newPage,
   optionCards,
+  root,
   t,
 } from './support';
 
 const e2e = e2eSession();
+
+/** A text of another language's file (`general.json`'s `language.label` as 'language', 'label'). */
+function localeText(lng: string, ns: string, ...path: string[]): unknown {
+  let value: unknown = JSON.parse(readFileSync(join(root, 'locales', lng, `${ns}.json`), 'utf8'));
+  for (const key of path) value = (value as Record<string, unknown>)[key];
+  return value;
+}
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -569,5 +581,219 @@ describe('keyboard only', () => {
     }
     expect(await more.count()).toBe(0);
     expect(e2e.problems).toEqual([]);
+  });
+
+  it('no times found, by keyboard only: a time suggested and sent; "Update availability", the zone changed by typing and arrows (the times shown in it), another time suggested, sent again', async () => {
+    const scenario = getScenario('no-results');
+    const page = await open('no-results', `/s/${scenario.hash}`);
+    await walkTo(page, page.getByRole('button', { name: t('intro:getStarted') }));
+    await page.keyboard.press('Enter');
+    const suggestTimes = page.getByRole('button', { name: t('intro:noResults.suggestTimes') });
+    await h1(page, t('intro:noResults.title')).waitFor({ timeout: 15_000 });
+    await walkTo(page, suggestTimes);
+    await page.keyboard.press('Enter');
+
+    // Pick days, its "Suggest a time" form open: the date, start, end, Add time, then Send.
+    await expectFocus(page, h1(page, t('pickDays:title')));
+    const date = page.getByLabel(t('pickDays:suggest.date'));
+    const suggestToggle = page.getByRole('button', { name: t('pickDays:suggest.toggle') });
+    const start = page.getByLabel(t('pickDays:suggest.start'));
+    const end = page.getByLabel(t('pickDays:suggest.end'));
+    const add = page.getByRole('button', { name: t('pickDays:suggest.add') });
+    const send = page.getByRole('button', { name: t('pickDays:submit.availability') });
+    const zone = page.getByRole('combobox', { name: t('general:timeZone.label') });
+    const stops = await walkTo(page, send);
+    expectInOrder(stops, [
+      `input ${t('general:timeZone.label')}`,
+      `button ${t('pickDays:suggest.toggle')}`,
+      `input ${t('pickDays:suggest.date')}`,
+      `input ${t('pickDays:suggest.start')}`,
+      `input ${t('pickDays:suggest.end')}`,
+      `button ${t('pickDays:suggest.add')}`,
+      `button ${t('pickDays:submit.availability')}`,
+    ]);
+    // Into each field from before it (its first part: month, hour), typed; each part moves on.
+    const last = String(await date.getAttribute('max'));
+    await walkTo(page, suggestToggle, true);
+    await walkTo(page, date);
+    await page.keyboard.type(`${last.slice(5, 7)}${last.slice(8, 10)}${last.slice(0, 4)}`);
+    expect(await date.inputValue()).toBe(last);
+    await walkTo(page, start);
+    await page.keyboard.type('0900AM');
+    await walkTo(page, end);
+    await page.keyboard.type('1200PM');
+    expect([await start.inputValue(), await end.inputValue()]).toEqual(['09:00', '12:00']);
+    await walkTo(page, add);
+    await page.keyboard.press('Enter');
+    await page.getByText(t('general:slots.selected', { count: 1 })).waitFor();
+    // Focus stays on Add time, visibly; the time is listed under the form.
+    await expectVisibleFocus(page, add);
+    const listed = page.getByRole('list', { name: t('pickDays:suggest.listTitle') });
+    expect(await listed.textContent()).toContain('Sun, Mar 15, 9:00 AM – 12:00 PM');
+    await walkTo(page, send);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, h1(page, t('intro:availabilitySent.title')));
+    const link = () => e2e.server.state.links[scenario.hash];
+    const range = (startTime: string, endTime: string): unknown =>
+      expect.objectContaining({ startTime, endTime });
+    expect(link()?.confirmations).toEqual([
+      expect.objectContaining({
+        guestTimeZone: 'America/New_York',
+        availableTimeRanges: [range('2026-03-15T13:00:00.000Z', '2026-03-15T16:00:00.000Z')],
+      }),
+    ]);
+
+    // "Update availability": Pick days again, the suggested time still picked.
+    await walkTo(
+      page,
+      page.getByRole('button', { name: t('intro:availabilitySent.updateAvailability') }),
+    );
+    await page.keyboard.press('Enter');
+    // The search finds none again: its screen, then "Suggest times" once more.
+    await h1(page, t('intro:noResults.title')).waitFor({ timeout: 15_000 });
+    await expectFocus(page, h1(page, t('intro:noResults.title')));
+    await walkTo(page, suggestTimes);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, h1(page, t('pickDays:title')));
+    await page.getByText(t('general:slots.selected', { count: 1 })).waitFor();
+    expect(await listed.textContent()).toContain('Sun, Mar 15, 9:00 AM – 12:00 PM');
+    // The zone (the first stop after the heading): typed, the first match by arrow, Enter.
+    const toZone = await walkTo(page, zone);
+    expect(toZone).toHaveLength(1);
+    await page.keyboard.type('Tokyo');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zone.inputValue()).toBe('Tokyo, Japan (GMT+9)');
+    expect(await zone.getAttribute('aria-expanded')).toBe('false');
+    await expectVisibleFocus(page, zone);
+    // The suggested time, shown again in Tokyo.
+    await expect
+      .poll(() => listed.textContent())
+      .toContain('Sun, Mar 15, 10:00 PM – Mon, Mar 16, 1:00 AM');
+    // Another time, in Tokyo: the last day, 10:00–11:00; then sent.
+    const lastInTokyo = String(await date.getAttribute('max'));
+    await walkTo(page, date);
+    await page.keyboard.type(
+      `${lastInTokyo.slice(5, 7)}${lastInTokyo.slice(8, 10)}${lastInTokyo.slice(0, 4)}`,
+    );
+    await walkTo(page, start);
+    await page.keyboard.type('1000AM');
+    await walkTo(page, end);
+    await page.keyboard.type('1100AM');
+    await walkTo(page, add);
+    await page.keyboard.press('Enter');
+    await page.getByText(t('general:slots.selected', { count: 2 })).waitFor();
+    await expectVisibleFocus(page, add);
+    await walkTo(page, send);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, h1(page, t('intro:availabilitySent.title')));
+    expect(link()?.confirmations).toHaveLength(2);
+    expect(link()?.confirmations[1]).toEqual(
+      expect.objectContaining({
+        guestTimeZone: 'Asia/Tokyo',
+        availableTimeRanges: expect.arrayContaining([
+          range('2026-03-15T13:00:00.000Z', '2026-03-15T16:00:00.000Z'),
+          range(`${lastInTokyo}T01:00:00.000Z`, `${lastInTokyo}T02:00:00.000Z`),
+        ]) as unknown,
+      }),
+    );
+    expect(link()?.confirmations[1]?.availableTimeRanges).toHaveLength(2);
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('portal by keyboard only: a message typed and sent with Send (shown, the box emptied, focus kept); then the language switcher by typing: the page in German, <html lang> too', async () => {
+    const scenario = getScenario('portal');
+    const page = await open('portal', `/p/${(scenario.portal?.segments ?? []).join('/')}`);
+    const box = page.getByRole('textbox', { name: t('portal:messages.label') });
+    const sendMessage = page.getByRole('button', { name: t('portal:messages.send') });
+    const language = page.getByRole('combobox', { name: t('general:language.label') });
+    // The thread (it scrolls, so it is a stop), the box, Send, then on to the footer's language.
+    const stops = await walkTo(page, language);
+    expectInOrder(stops, [
+      `div ${t('portal:messages.title')}`,
+      `textarea ${t('portal:messages.label')}`,
+      `button ${t('portal:messages.send')}`,
+      `select ${t('general:language.label')}`,
+    ]);
+    const text = 'Could we do the onsite on a Thursday?';
+    await walkTo(page, box, true);
+    await page.keyboard.type(text);
+    await page.keyboard.press('Tab');
+    await expectFocus(page, sendMessage);
+    await page.keyboard.press('Enter');
+    await page.getByRole('log').getByText(text).waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
+    // Focus stays on Send, visibly.
+    await expectVisibleFocus(page, sendMessage);
+    await expect
+      .poll(() => Object.values(e2e.server.state.portalMessages).flat())
+      .toEqual([expect.objectContaining({ body: text })]);
+
+    // The language: typed on the closed select (its first match), the page follows at once.
+    await walkTo(page, language);
+    await page.keyboard.type('Deutsch');
+    await page
+      .getByRole('heading', { level: 1, name: String(localeText('de', 'portal', 'title')) })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Focus stayed on the switcher all along (the page was never hidden while it loaded).
+    const sprache = page.getByRole('combobox', {
+      name: String(localeText('de', 'general', 'language', 'label')),
+    });
+    expect(await sprache.inputValue()).toBe('de');
+    await expectVisibleFocus(page, sprache);
+    // The message box, in German: Shift+Tab back up the page reaches it.
+    await walkTo(
+      page,
+      page.getByRole('textbox', {
+        name: String(localeText('de', 'portal', 'messages', 'label')),
+      }),
+      true,
+    );
+    expect(e2e.problems).toEqual([]);
+  });
+
+  it('interviewer link without the e-mail, by keyboard only: a wrong address refused at the field (focus kept there, visibly), the right one typed, Enter: the availability', async () => {
+    const scenario = getScenario('interviewer-link');
+    const link = scenario.interviewerLink;
+    if (!link) throw new Error('the interviewer-link scenario has a link');
+    const page = await open('interviewer-link', `/i/${link.organizationSlug}/${link.customUrl}`);
+    await h1(page, t('interviewerLink:email.title')).waitFor();
+    const field = page.getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(t('interviewerLink:email.label'))}`),
+    });
+    const next = page.getByRole('button', { name: t('interviewerLink:email.continue') });
+    const stops = await walkTo(page, next);
+    expect(stops).toHaveLength(3);
+    expectInOrder(stops, [
+      /^a /,
+      `input ${t('interviewerLink:email.label')}`,
+      `button ${t('interviewerLink:email.continue')}`,
+    ]);
+    // Not an address: said at the field, which gets focus.
+    await walkTo(page, field, true);
+    await page.keyboard.type('kwame@');
+    await walkTo(page, next);
+    await page.keyboard.press('Enter');
+    await page.getByText(t('interviewerLink:email.invalid')).waitFor();
+    await expectVisibleFocus(page, field);
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    // Another address, sent with Enter in the field: not this link's; focus stays, visibly.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('someone@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByText(t('interviewerLink:email.notFound')).waitFor();
+    await expectVisibleFocus(page, field);
+    expect(await field.inputValue()).toBe('someone@example.com');
+    // The link's address: the availability, its heading focused.
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(link.interviewerEmail);
+    await walkTo(page, next);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, h1(page, t('interviewerLink:availability.title')));
+    // The one refusal: the stand-in's 404 for an address that is not the link's.
+    expect(e2e.problems).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
   });
 });

@@ -14,7 +14,8 @@ export default LanguageSwitcher;
  * ("Deutsch", "日本語"), each option marked with its language so a screen reader says it right.
  * Choosing one switches the app at once: i18next loads the new files before it switches (no raw
  * keys, no flash), caches the choice in localStorage (the spec's detection order reads it back
- * on the next visit, after `?lng=` and the cookie) and `<html lang>` follows.
+ * on the next visit, after `?lng=` and the cookie) and `<html lang>` follows. The page never
+ * waits for the new files (it would be hidden meanwhile): focus stays on the select.
  * A language outside the registry (the pseudo-locale in development) is listed as its code.
  */
 export function LanguageSwitcher() {
@@ -29,7 +30,14 @@ export function LanguageSwitcher() {
         autoComplete="off"
         value={current}
         onChange={(event) => {
-          void i18n.changeLanguage(event.currentTarget.value);
+          const code = event.currentTarget.value;
+          // The namespaces the page shows: those that came with the server's render are not on
+          // i18next's list to load for another language, so they are put on it first (nothing
+          // is fetched: they are here). The switch then loads them all before it happens, and
+          // nothing suspends: a suspended page is hidden, and focus here would drop to <body>.
+          void i18n
+            .loadNamespaces(i18n.reportNamespaces?.getUsedNamespaces() ?? [])
+            .then(() => i18n.changeLanguage(code));
         }}
       >
         {!listed && <option value={current}>{current}</option>}
