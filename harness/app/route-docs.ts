@@ -19,7 +19,7 @@ export const ROUTE_DOCS: Readonly<Record<RouteId, RouteDoc>> = {
   'interviewer-link': {
     screen: 'Interviewer link (`InterviewerLinkFlow`)',
     description:
-      "An interviewer's own link (e-mail as `?email=` when the link carries it, else asked): whose link it is, their saved availability in their zone (changeable) on the main flow's day strip, times added, changed, removed and copied to other days, Save (leaving with unsaved changes asks first). No candidate intro fetch.",
+      "An interviewer's own link (email as `?email=` when the link carries it, else asked): whose link it is, their saved availability in their zone (changeable) on the main flow's day strip, times added, changed, removed and copied to other days, Save (leaving with unsaved changes asks first). No candidate intro fetch.",
   },
   portal: {
     screen: 'Candidate portal (`PortalFlow`)',

@@ -6,8 +6,8 @@
  *
  * Spec: "paths starting with /i and /s load the main candidate flow; every other path loads a
  * separate second screen", and "a path starting with /i is the interviewer-link flow" (spec 1:
- * identified by organization slug, custom url and e-mail). So `/s/{hash}` and
- * `/i/{organizationSlug}/{customUrl}` (the e-mail as `?email=` when the link carries it) are the
+ * identified by organization slug, custom url and email). So `/s/{hash}` and
+ * `/i/{organizationSlug}/{customUrl}` (the email as `?email=` when the link carries it) are the
  * main-flow chunk group; everything else is the second screen. Decision (the spec names no
  * parameters): "starting with /s" means the first path segment is `s`, not the first letter,
  * because `/superday/…` is a second-screen path. A path matches a pattern segment by segment, exactly;

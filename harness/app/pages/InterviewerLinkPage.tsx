@@ -1,6 +1,6 @@
 /**
  * `/i/:organizationSlug/:customUrl`: the interviewer link (spec 1, 2), in the main-flow chunk
- * group, with no candidate intro fetch. The interviewer's e-mail comes from `?email=` when the
+ * group, with no candidate intro fetch. The interviewer's email comes from `?email=` when the
  * link carries it.
  */
 import { InterviewerLinkFlow } from '../../../src/features/interviewer-link';

@@ -18,7 +18,7 @@ export interface AvailabilityRow extends WallRange {
 /** The rows per day (`YYYY-MM-DD` in the chosen zone). */
 export type AvailabilityDays = Readonly<Record<string, readonly AvailabilityRow[]>>;
 
-/** Why the e-mail cannot be used: not an address, or not the one this link was sent to. */
+/** Why the email cannot be used: not an address, or not the one this link was sent to. */
 export type EmailError = 'invalid' | 'notFound';
 
 /**
@@ -35,7 +35,7 @@ export type SaveStatus =
 /**
  * The flow once the link's intro is read (that read, its failure and its link problem are the
  * data layer's: useResource):
- * - `email`: the e-mail is asked (what was typed, kept when it is refused, and why);
+ * - `email`: the email is asked (what was typed, kept when it is refused, and why);
  * - `reading`: the availability of `email` is being read;
  * - `availability`: the interviewer edits it.
  */

@@ -1,5 +1,5 @@
 /**
- * The interviewer link's flow as a reducer (DESIGN.md section 3): the e-mail step, the
+ * The interviewer link's flow as a reducer (DESIGN.md section 3): the email step, the
  * availability read in the interviewer's zone, edits day by day, Save. Pure: the container makes
  * the calls (the data layer reads and sends, with their waits and failures) and brings the
  * clock's "today" with the availability and with a new zone.
@@ -42,7 +42,7 @@ export type InterviewerLinkEvent =
   | { type: 'saved'; ranges: readonly SelectedTimeRange[]; at: number }
   | { type: 'saveFailed'; notice: Notice };
 
-/** The e-mail the link carries is read at once; without one, it is asked. */
+/** The email the link carries is read at once; without one, it is asked. */
 export function initialState(email: string | null): InterviewerLinkState {
   const carried = email?.trim() ?? '';
   return carried === ''

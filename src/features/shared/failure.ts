@@ -72,7 +72,7 @@ function noticeOf(problem: LinkProblemKind, fallback: Notice): Notice {
  * - HTTP 401 (spec 8: "search marked unauthorized"): the link cannot be used;
  * - HTTP 404 with no catalogue code of its own: the link does not exist (invalid); HTTP 410:
  *   it is gone (expired). One rule for every feature; a feature whose 404 means something
- *   else (an e-mail the link does not know) reads it first (useResource's `failure`);
+ *   else (an email the link does not know) reads it first (useResource's `failure`);
  * - no answer while the browser is offline (`online` false): "You're offline"; a time-out:
  *   "The server took too long"; other network errors, bad responses, a failed CSRF fetch: the
  *   general message.

@@ -53,7 +53,7 @@ export function EmailField({ form }: { form: ContactForm }) {
   );
 }
 
-/** Asked, not required, where the invitation goes to the e-mail (the scheduling link). */
+/** Asked, not required, where the invitation goes to the email (the scheduling link). */
 const OPTIONAL_PHONE = { validate: { phone: contactRules.phone.validate.phone } };
 
 export function PhoneField({ form, optional = false }: { form: ContactForm; optional?: boolean }) {

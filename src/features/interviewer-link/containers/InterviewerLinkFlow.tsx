@@ -1,9 +1,9 @@
 /**
  * The interviewer link (spec 1, 2, 6, 7) at `/i/:organizationSlug/:customUrl`: whose link it is
- * (GET /superday/interviewer-link/intro), the interviewer's e-mail (from the link's `?email=`,
+ * (GET /superday/interviewer-link/intro), the interviewer's email (from the link's `?email=`,
  * else asked), their availability (GET …/{id}/availability) read in their zone, edits day by
  * day, Save (PUT …/{id}/availability). No candidate intro fetch (spec 2). An unknown link is the
- * invalid-link screen; an e-mail that is not the link's is said at the field. The reads and
+ * invalid-link screen; an email that is not the link's is said at the field. The reads and
  * Save go through the shared data layer (use-link-reads.ts, use-save.ts); this file maps the
  * state to screens.
  */
@@ -32,7 +32,7 @@ import { useLeaveGuard, useStrip } from './use-strip';
 export interface InterviewerLinkFlowProps {
   organizationSlug: string;
   customUrl: string;
-  /** The e-mail the link carries (`?email=`), or null: the interviewer is asked for it. */
+  /** The email the link carries (`?email=`), or null: the interviewer is asked for it. */
   email: string | null;
   http: HttpClient;
   /** The browser's IANA zone: the zone when the link has none. */

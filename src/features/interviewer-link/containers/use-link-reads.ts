@@ -9,7 +9,7 @@ import type { InterviewerLinkState } from '../model';
 import type { InterviewerLinkEvent } from '../state';
 
 /**
- * On the availability read only: the link does not know this e-mail (the intro's 404 is the
+ * On the availability read only: the link does not know this email (the intro's 404 is the
  * shared rule's invalid link).
  */
 function isNotFound(error: unknown): boolean {
@@ -35,8 +35,8 @@ export interface LinkReadsOptions {
 
 /**
  * The link's two reads, through the data layer: the intro (whose link it is), then, once the
- * e-mail is known (`reading`), its availability, handed to the reducer in the link's zone with
- * today's date there. A 404 on the availability sends the interviewer back to the e-mail field.
+ * email is known (`reading`), its availability, handed to the reducer in the link's zone with
+ * today's date there. A 404 on the availability sends the interviewer back to the email field.
  */
 export function useLinkReads(options: LinkReadsOptions) {
   const { organizationSlug, customUrl, http, state, dispatch, slowAfterMs } = options;

@@ -11,7 +11,7 @@ export interface InterviewerEmailScreenProps {
   /** What was typed before (kept when it was refused). */
   email: string;
   error: EmailError | null;
-  /** The e-mail as typed; the container checks it (format, then the server). */
+  /** The email as typed; the container checks it (format, then the server). */
   onSubmit: (email: string) => void;
 }
 
@@ -28,7 +28,7 @@ const Form = styled.form`
 
 /**
  * Who is setting availability (spec 1: the link is "identified by organization slug, custom url
- * and e-mail"): whose link it is, and their e-mail when the link does not carry it. A refused
+ * and email"): whose link it is, and their email when the link does not carry it. A refused
  * address (not one, or not this link's) is explained at the field, which gets focus.
  */
 export function InterviewerEmailScreen({

@@ -26,7 +26,7 @@ interface ScheduleInput {
 
 /**
  * Where a failed booking is told, with its code (spec 8: kept as a string): a time taken
- * meanwhile at the times (field `time`); an e-mail or a phone the server refused at its field
+ * meanwhile at the times (field `time`); an email or a phone the server refused at its field
  * of the form; a link that stopped working as its screen (the shared rule); anything else in a
  * banner beside Schedule on the details step.
  */

@@ -58,10 +58,10 @@ const Actions = styled.div`
 
 /**
  * The details for the chosen time (spec 2, 3: candidate contact), once a time is chosen: the
- * time in view with "Change time", then only what the booking needs: the name and the e-mail
+ * time in view with "Change time", then only what the booking needs: the name and the email
  * address the invitation goes to, and a phone number if the visitor wants to give one (the
  * LinkedIn profile is not asked: nothing on the link uses it). Schedule books it (busy while it
- * is sent); the server's refusal of the e-mail or phone is said at that field, any other
+ * is sent); the server's refusal of the email or phone is said at that field, any other
  * failure beside Schedule, with its code, keeping everything typed and chosen.
  */
 export function SchedulingLinkDetailsScreen(props: SchedulingLinkDetailsScreenProps) {
@@ -108,7 +108,7 @@ export function SchedulingLinkDetailsScreen(props: SchedulingLinkDetailsScreenPr
           >
             <NameFields form={form} />
             <EmailField form={form} />
-            {/* Asked, not required: the invitation goes to the e-mail address. */}
+            {/* Asked, not required: the invitation goes to the email address. */}
             <PhoneField form={form} optional />
             <Actions>
               {error?.kind === 'failed' && (

@@ -23,8 +23,8 @@ export type ResourceView<T> =
 /**
  * A feature's own reading of a failed read, before the shared rule (describeLinkFailure):
  * a problem or a message to show, or `null` when the feature has dealt with it (the read
- * stays `loading` until its key changes: an e-mail lookup's 404 sends the reader back to the
- * e-mail field). Undefined: the shared rule.
+ * stays `loading` until its key changes: an email lookup's 404 sends the reader back to the
+ * email field). Undefined: the shared rule.
  */
 export type ResourceFailure = { readonly problem: LinkProblemKind } | { readonly error: Notice };
 
