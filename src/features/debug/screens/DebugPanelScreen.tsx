@@ -93,12 +93,14 @@ export function DebugPanelScreen(props: DebugPanelScreenProps) {
   // from there, and is never lost when the button goes with the last page.
   const list = useRef<HTMLOListElement>(null);
   const focusCard = useRef<number | null>(null);
+  // Only when the list's length changes (what "Show more" does), not at every batch's render.
+  const shownCount = shown.length;
   useEffect(() => {
     const index = focusCard.current;
-    if (index === null || shown.length <= index) return;
+    if (index === null || shownCount <= index) return;
     focusCard.current = null;
     list.current?.children[index]?.querySelector<HTMLElement>('h3')?.focus();
-  });
+  }, [shownCount]);
   return (
     <Panel aria-labelledby={titleId}>
       <Stack gap="md">
